@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ObsLab",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "ObsLab", targets: ["ObsLab"]),
+        .library(name: "ObsLabCommandLine", targets: ["ObsLabCommandLine"]),
+        .executable(name: "obslab", targets: ["obslab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        // libedit through its readline-compatible header.
+        .systemLibrary(
+            name: "CEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
+        // The SwiftUI-like runtime that scenario code imports.
+        .target(
+            name: "ObsLab",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]
+        ),
+        // The front end: interpreter, batch runner, shell and the command line.
+        .target(
+            name: "ObsLabCommandLine",
+            dependencies: [
+                "ObsLab", "CEdit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The built-in catalog.
+        .target(name: "Scenarios", dependencies: ["ObsLab"]),
+        .executableTarget(name: "obslab", dependencies: ["ObsLabCommandLine", "Scenarios"]),
+        .testTarget(
+            name: "ObsLabTests",
+            dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios"],
+            resources: [.copy("Golden")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,104 @@
+/// A key for a value in the environment, declared the SwiftUI way:
+///
+///     struct ThemeKey: EnvironmentKey { static let defaultValue = Theme.light }
+///     extension EnvironmentValues {
+///         var theme: Theme {
+///             get { self[ThemeKey.self] }
+///             set { self[ThemeKey.self] = newValue }
+///         }
+///     }
+@MainActor @preconcurrency
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+/// Where an environment entry lives: behind an `EnvironmentKey`, or found by type
+/// (an `@Observable` through `.environment(_:)`, an `ObservableObject` through
+/// `.environmentObject(_:)`).
+enum EnvironmentEntryKey: Hashable {
+    case key(ObjectIdentifier)
+    case observable(ObjectIdentifier)
+    case object(ObjectIdentifier)
+}
+
+struct EnvironmentEntry {
+    let name: String
+    let value: Any
+}
+
+/// Records which entries a view's `@Environment` properties read, so that the graph
+/// invalidates exactly those views when an entry changes.
+final class EnvironmentReadLog {
+    var keys: [EnvironmentEntryKey] = []
+}
+
+/// The environment a view sees: values set by its ancestors' modifiers.
+public struct EnvironmentValues {
+    var entries: [EnvironmentEntryKey: EnvironmentEntry] = [:]
+    var readLog: EnvironmentReadLog?
+
+    public init() {}
+
+    /// The value for `key`, or its default when no ancestor set one.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get {
+            let entryKey = EnvironmentEntryKey.key(ObjectIdentifier(key))
+            readLog?.keys.append(entryKey)
+            return entries[entryKey]?.value as? Key.Value ?? Key.defaultValue
+        }
+        set {
+            entries[.key(ObjectIdentifier(key))] = EnvironmentEntry(name: "\(Key.self)", value: newValue)
+        }
+    }
+
+    func entry(_ key: EnvironmentEntryKey) -> EnvironmentEntry? { entries[key] }
+
+    /// The keys whose values differ between the two environments, by the graph's
+    /// comparison rule (Equatable by `==`, objects by identity).
+    func changedKeys(comparedTo other: EnvironmentValues) -> Set<EnvironmentEntryKey> {
+        var changed = Set<EnvironmentEntryKey>()
+        for key in Set(entries.keys).union(other.entries.keys) {
+            switch (entries[key], other.entries[key]) {
+            case (nil, nil): break
+            case let (lhs?, rhs?):
+                if !ValueComparison.equal(lhs.value, rhs.value) { changed.insert(key) }
+            default: changed.insert(key)
+            }
+        }
+        return changed
+    }
+}
+
+/// One change a modifier makes to the environment of its content.
+struct EnvironmentModification {
+    let apply: (inout EnvironmentValues) -> Void
+
+    static func keyPath<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> Self {
+        Self { $0[keyPath: keyPath] = value }
+    }
+
+    static func observable(_ type: Any.Type, _ object: AnyObject?) -> Self {
+        Self { environment in
+            let key = EnvironmentEntryKey.observable(ObjectIdentifier(type))
+            if let object {
+                environment.entries[key] = EnvironmentEntry(name: "\(type)", value: object)
+            } else {
+                environment.entries[key] = nil
+            }
+        }
+    }
+
+    static func environmentObject(_ type: Any.Type, _ object: AnyObject) -> Self {
+        Self { $0.entries[.object(ObjectIdentifier(type))] = EnvironmentEntry(name: "\(type)", value: object) }
+    }
+}
+
+extension EnvironmentValues {
+    func applying(_ modifications: [EnvironmentModification]) -> EnvironmentValues {
+        var result = self
+        result.readLog = nil
+        for modification in modifications { modification.apply(&result) }
+        return result
+    }
+}

@@ -1,0 +1,58 @@
+/// An `ObservableObject` the view owns.
+///
+/// Rules (SEMANTICS.md §3): the autoclosure runs once per identity, when the view first
+/// appears; later re-creations of the struct never call the object's initializer. The
+/// view subscribes to the object's `objectWillChange` and is invalidated on every
+/// emission, whatever its body reads.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    let makeObject: () -> ObjectType
+    let link = ObjectLink<ObjectType>()
+
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+        makeObject = thunk
+    }
+
+    public var wrappedValue: ObjectType {
+        // Outside the graph SwiftUI warns and makes a new instance each time.
+        link.object ?? makeObject()
+    }
+
+    /// Bindings to the object's properties (`$model.name`).
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+    }
+}
+
+/// Connects a wrapper struct to the object the graph resolved for it.
+@MainActor
+final class ObjectLink<ObjectType> {
+    var object: ObjectType?
+}
+
+/// The persistent storage of a view's object property, with its subscription.
+@MainActor
+final class HeldObjectStorage: DescribableStorage {
+    let object: AnyObject
+    var subscription: PublisherSubscription?
+
+    init(object: AnyObject) { self.object = object }
+
+    func storageDescription(names: ObjectRegistry) -> String { names.name(of: object) }
+}
+
+extension StateObject: GraphProperty {
+    func attach(to slot: PropertySlot) throws(SimulatedCrash) {
+        let (storage, isNew) = slot.storage { HeldObjectStorage(object: makeObject()) }
+        link.object = storage.object as? ObjectType
+        if isNew, let object = link.object {
+            slot.record(TraceEvent(kind: .storageCreated, view: slot.viewPath, object: slot.name(of: object),
+                                   property: slot.token,
+                                   detail: "StateObject \(slot.token): \(slot.name(of: object)) created"))
+            storage.subscription = slot.graph.publishers.subscribe(slot.node, token: slot.token, to: object)
+            slot.node.publisherSubscriptions[slot.key] = storage.subscription
+        }
+    }
+
+    var observationRoots: [Any] { link.object.map { [$0] } ?? [] }
+}

@@ -1,0 +1,54 @@
+/// Where a value-type source of truth lives (`@State`, `@AppStorage`, `@SceneStorage`),
+/// with the views that read it during their last evaluation.
+@MainActor
+class StorageLocationBase {
+    /// Each reader and the token it reports (`_count` for the owner, `_n` through a binding).
+    var readers: [ObjectIdentifier: (node: ViewNode, token: String)] = [:]
+    /// What the trace calls this location (`Counter._count`, `AppStorage("volume")`).
+    let name: String
+    /// The token a read reports when no property of the reader names it.
+    let defaultToken: String
+    weak var graph: ViewGraph?
+
+    init(name: String, defaultToken: String, graph: ViewGraph?) {
+        self.name = name
+        self.defaultToken = defaultToken
+        self.graph = graph
+    }
+
+    func removeReader(_ node: ViewNode) {
+        readers[ObjectIdentifier(node)] = nil
+    }
+}
+
+/// A typed value location.
+@MainActor
+final class StorageLocation<Value>: StorageLocationBase {
+    private(set) var value: Value
+
+    init(value: Value, name: String, defaultToken: String, graph: ViewGraph?) {
+        self.value = value
+        super.init(name: name, defaultToken: defaultToken, graph: graph)
+    }
+
+    /// Reads the value; inside a body, the evaluating view becomes a reader.
+    func read(token: String) -> Value {
+        graph?.registerRead(of: self, token: token)
+        return value
+    }
+
+    /// Reads without becoming a dependency (the lab drawing a control).
+    func peek() -> Value { value }
+
+    /// Writes the value. An equal value (Equatable) is a no-op, as in SwiftUI.
+    func write(_ newValue: Value) {
+        guard let graph else {
+            value = newValue
+            return
+        }
+        let unchanged = ValueComparison.isEquatable(value) && ValueComparison.equal(value, newValue)
+        let old = value
+        if !unchanged { value = newValue }
+        graph.storageWritten(self, from: old, to: newValue, changed: !unchanged)
+    }
+}

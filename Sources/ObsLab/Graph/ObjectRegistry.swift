@@ -1,0 +1,29 @@
+/// Names objects by type and order of first sight (`FoodTruckModel#1`), never by address.
+///
+/// A named object is retained for the life of the graph, so its identifier can't be
+/// reused by a later allocation and two objects can never share a name.
+@MainActor
+final class ObjectRegistry {
+    private var names: [ObjectIdentifier: String] = [:]
+    private var counters: [String: Int] = [:]
+    private var retained: [AnyObject] = []
+
+    func name(of object: AnyObject) -> String {
+        let id = ObjectIdentifier(object)
+        if let name = names[id] { return name }
+        let typeName = String(describing: type(of: object))
+        let number = counters[typeName, default: 0] + 1
+        counters[typeName] = number
+        let name = "\(typeName)#\(number)"
+        names[id] = name
+        retained.append(object)
+        return name
+    }
+
+    func knownName(of object: AnyObject) -> String? { names[ObjectIdentifier(object)] }
+
+    /// Every named object, in naming order.
+    var objects: [(name: String, object: AnyObject)] {
+        retained.map { (names[ObjectIdentifier($0)]!, $0) }
+    }
+}

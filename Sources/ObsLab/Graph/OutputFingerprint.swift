@@ -1,0 +1,35 @@
+/// A deterministic description of what a body produced, to spot *wasted* evaluations:
+/// a body that ran and produced exactly what it produced before.
+///
+/// Text and control labels count; actions and bindings don't (they are not output).
+/// A child view counts by its type and stored fields.
+@MainActor
+enum OutputFingerprint {
+    static func make(_ items: [RenderItem], children: [ChildDescription], names: ObjectRegistry) -> String {
+        var result = ""
+        for item in items { append(item, children: children, names: names, to: &result) }
+        return result
+    }
+
+    private static func append(_ item: RenderItem, children: [ChildDescription], names: ObjectRegistry,
+                               to result: inout String) {
+        switch item {
+        case .text(let text):
+            result += "T(\(text))"
+        case .control(let control):
+            result += "C(\(control.kind.rawValue):\(control.label))"
+        case .container(let name, let items):
+            result += "\(name){"
+            for item in items { append(item, children: children, names: names, to: &result) }
+            result += "}"
+        case .child(let index):
+            let child = children[index]
+            result += "V(\(child.identityKey):"
+            for field in Mirror(reflecting: child.view).children {
+                if field.value is any DynamicProperty || ValueComparison.isFunction(field.value) { continue }
+                result += "\(field.label ?? "")=\(ValueDescription.describe(field.value, names: names)),"
+            }
+            result += ")"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// The graph's rule for "is this input the same as last time?", the one SwiftUI applies
+/// to the stored fields of a view: Equatable values by `==`, class instances by
+/// identity, closures never equal, anything else field by field.
+enum ValueComparison {
+    static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
+        if isFunction(lhs) || isFunction(rhs) { return false }
+        if let lhs = lhs as? any Equatable { return lhs.isEqual(to: rhs) }
+        let leftMirror = Mirror(reflecting: lhs)
+        let rightMirror = Mirror(reflecting: rhs)
+        if leftMirror.displayStyle == .class || rightMirror.displayStyle == .class {
+            return isIdentical(lhs, rhs)
+        }
+        guard type(of: lhs) == type(of: rhs) else { return false }
+        let left = Array(leftMirror.children), right = Array(rightMirror.children)
+        guard left.count == right.count else { return false }
+        if left.isEmpty { return String(describing: lhs) == String(describing: rhs) }
+        for (l, r) in zip(left, right) where l.label != r.label || !equal(l.value, r.value) {
+            return false
+        }
+        return true
+    }
+
+    static func isEquatable(_ value: Any) -> Bool { value is any Equatable }
+
+    static func isFunction(_ value: Any) -> Bool {
+        String(describing: type(of: value)).contains("->")
+    }
+
+    static func isIdentical(_ lhs: Any, _ rhs: Any) -> Bool {
+        guard Mirror(reflecting: lhs).displayStyle == .class,
+              Mirror(reflecting: rhs).displayStyle == .class else { return false }
+        return (lhs as AnyObject) === (rhs as AnyObject)
+    }
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}

@@ -1,0 +1,394 @@
+/// The lab's attribute graph: it holds views by identity, keeps their storage,
+/// subscribes and tracks, invalidates, and re-evaluates bodies in one flush per action.
+///
+/// One graph runs one variant of a scenario. Everything it reports comes from what it
+/// actually did: OpenCombine subscriptions firing, Observation tracking calling back,
+/// bodies running.
+@MainActor
+public final class ViewGraph {
+    /// The most update passes one action may take before the graph stops a view that
+    /// keeps invalidating itself.
+    public static let passLimit = 20
+
+    let recorder = TraceRecorder()
+    let objects = ObjectRegistry()
+    /// The `@AppStorage` store shared by every view of this graph.
+    public let defaults: LabDefaults
+    let scenes = SceneStorageStore()
+    private(set) lazy var publishers = PublisherObservation(graph: self)
+    private(set) lazy var mutations = ObservableMutationLog(graph: self)
+
+    private let rootView: any View
+    private(set) var root: ViewNode?
+    private var queue = InvalidationQueue()
+    private var nextSerial = 0
+    /// The view whose body is running, if any.
+    private(set) var evaluatingNode: ViewNode?
+    private var readsSuspended = 0
+    private var pendingAppearActions: [@MainActor () -> Void] = []
+    /// Set when the scenario has crashed: the graph takes no more actions.
+    public private(set) var crash: SimulatedCrash?
+
+    /// Makes a graph for `rootView`. Call `mount()` to render it.
+    public init(root rootView: any View, defaults: LabDefaults = LabDefaults()) {
+        self.rootView = rootView
+        self.defaults = defaults
+        defaults.graph = self
+    }
+
+    /// Everything recorded so far, one step per action.
+    public var steps: [TraceStep] { recorder.steps }
+
+    // MARK: Actions
+
+    /// Renders the root for the first time: every body runs once.
+    @discardableResult
+    public func mount() -> TraceStep {
+        perform("first render", isFirstRender: true) {
+            let node = self.makeNode(identityKey: String(describing: type(of: self.rootView)),
+                                     typeName: String(describing: type(of: self.rootView)),
+                                     path: String(describing: type(of: self.rootView)), parent: nil,
+                                     index: 0, view: self.rootView, modifications: [],
+                                     environment: EnvironmentValues(), comparison: .fieldwise)
+            self.root = node
+        }
+    }
+
+    /// Runs `change` as one transaction: mutations only mark views invalid; the flush
+    /// at the end runs each invalid body once, parents first.
+    @discardableResult
+    public func perform(_ action: String, isFirstRender: Bool = false, _ change: () -> Void) -> TraceStep {
+        if crash == nil {
+            change()
+            publishers.closeOpenEmissions()
+            flush()
+        }
+        let views = root.map { $0.subtree().filter(\.isAlive).map { ($0.path, max(0, $0.evaluationCount - 1)) } } ?? []
+        return recorder.finishStep(action: action, views: views, isFirstRender: isFirstRender)
+    }
+
+    // MARK: Queries
+
+    /// Every live view, in tree order.
+    public var viewPaths: [String] { root?.subtree().map(\.path) ?? [] }
+
+    func node(matching name: String) -> ViewNode? {
+        guard let root else { return nil }
+        let all = root.subtree()
+        if let exact = all.first(where: { $0.path == name }) { return exact }
+        let bySuffix = all.filter { $0.path.hasSuffix("/" + name) || $0.name == name }
+        return bySuffix.count == 1 ? bySuffix[0] : nil
+    }
+
+    // MARK: Invalidation
+
+    func invalidate(_ node: ViewNode, _ cause: InvalidationCause, record: Bool = true) {
+        guard node.isAlive else { return }
+        if !node.causes.contains(cause) { node.causes.append(cause) }
+        if record {
+            recorder.record(TraceEvent(kind: .invalidation, view: node.path, cause: cause.token.text,
+                                       detail: cause.detail))
+        }
+        if !node.isQueued {
+            node.isQueued = true
+            queue.push(node)
+        }
+    }
+
+    // MARK: The flush
+
+    private func flush() {
+        var pass = 0
+        while !queue.isEmpty && crash == nil {
+            pass += 1
+            if pass > Self.passLimit {
+                var stuck: [String] = []
+                while let node = queue.pop() {
+                    node.isQueued = false
+                    node.causes = []
+                    stuck.append(node.path)
+                }
+                recorder.record(TraceEvent(
+                    kind: .warning,
+                    detail: "\(stuck.joined(separator: ", ")) kept invalidating itself; the lab stopped "
+                        + "after \(Self.passLimit) update passes (SwiftUI would loop or hang here)."))
+                break
+            }
+            var evaluatedThisPass = Set<ObjectIdentifier>()
+            var nextPass: [ViewNode] = []
+            while let node = queue.pop() {
+                guard node.isAlive else { continue }
+                if evaluatedThisPass.contains(ObjectIdentifier(node)) {
+                    nextPass.append(node)
+                    continue
+                }
+                node.isQueued = false
+                evaluatedThisPass.insert(ObjectIdentifier(node))
+                evaluate(node)
+                if crash != nil { return }
+            }
+            for node in nextPass { queue.push(node) }
+            let appearActions = pendingAppearActions
+            pendingAppearActions = []
+            for action in appearActions { action() }
+        }
+    }
+
+    private func evaluate(_ node: ViewNode) {
+        node.trackingGeneration += 1
+        for location in node.stateReads.values { location.removeReader(node) }
+        node.stateReads = [:]
+        do {
+            try attachProperties(of: node)
+        } catch {
+            fail(error)
+            return
+        }
+        node.evaluationCount += 1
+        recorder.countEvaluation(of: node.path)
+        let printChanges = node.printChangesLine
+        let details = node.causes.compactMap(\.detail)
+        node.causes = []
+        let eventIndex = recorder.reserveEvent(TraceEvent(
+            kind: .evaluation, view: node.path, detail: details.isEmpty ? nil : details.joined(separator: "; "),
+            count: node.evaluationCount, printChanges: printChanges))
+
+        let previous = evaluatingNode
+        evaluatingNode = node
+        let handle = TrackingHandle(graph: self, node: node, generation: node.trackingGeneration)
+        let walker = AccessTracking.evaluate({ () -> StructureWalker in
+            var walker = StructureWalker()
+            walker.visit(Self.body(of: node.view), component: nil)
+            return walker
+        }, onWillSet: { handle.willSet($0) }, onDidSet: { handle.didSet($0) })
+        evaluatingNode = previous
+
+        node.render = walker.items
+        let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
+        let wasted = node.fingerprint == fingerprint
+        node.fingerprint = fingerprint
+        recorder.update(eventIndex) { $0.wasted = node.evaluationCount > 1 ? wasted : nil }
+        reconcileChildren(of: node, with: walker.children)
+        for (key, action) in walker.appearActions where !node.appearedActionKeys.contains(key) {
+            node.appearedActionKeys.insert(key)
+            pendingAppearActions.append(action)
+        }
+    }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+
+    private func fail(_ crash: SimulatedCrash) {
+        self.crash = crash
+        recorder.record(TraceEvent(kind: .crash, detail: crash.message))
+    }
+
+    // MARK: Dynamic properties
+
+    private func attachProperties(of node: ViewNode) throws(SimulatedCrash) {
+        node.observationRoots = []
+        var order = 0
+        for child in Mirror(reflecting: node.view).children {
+            guard let label = child.label else { continue }
+            try attach(child.value, key: label, token: label, to: node, order: &order)
+        }
+    }
+
+    private func attach(_ value: Any, key: String, token: String, to node: ViewNode,
+                        order: inout Int) throws(SimulatedCrash) {
+        if let property = value as? any GraphProperty {
+            if node.propertyOrder[token] == nil {
+                node.propertyOrder[token] = order
+            }
+            order += 1
+            try property.attach(to: PropertySlot(graph: self, node: node, key: key, token: token))
+            node.observationRoots.append(contentsOf: property.observationRoots)
+        } else if value is any DynamicProperty {
+            for child in Mirror(reflecting: value).children {
+                try attach(child.value, key: key + "." + (child.label ?? "?"), token: token, to: node, order: &order)
+            }
+        } else {
+            node.observationRoots.append(value)
+            if Mirror(reflecting: value).displayStyle == .class { _ = objects.name(of: value as AnyObject) }
+        }
+    }
+
+    // MARK: Reconciliation
+
+    private func makeNode(identityKey: String, typeName: String, path: String, parent: ViewNode?,
+                          index: Int, view: any View, modifications: [EnvironmentModification],
+                          environment: EnvironmentValues, comparison: ChildComparison) -> ViewNode {
+        nextSerial += 1
+        let node = ViewNode(serial: nextSerial, identityKey: identityKey, typeName: typeName, path: path,
+                            parent: parent, indexInParent: index, view: view, modifications: modifications,
+                            environment: environment, comparison: comparison)
+        do {
+            try attachProperties(of: node)
+        } catch {
+            fail(error)
+        }
+        invalidate(node, InvalidationCause(token: .viewValue, detail: nil), record: false)
+        invalidate(node, InvalidationCause(token: .identity, detail: nil), record: false)
+        for (token, _) in node.propertyOrder.sorted(by: { $0.value < $1.value }) {
+            invalidate(node, InvalidationCause(token: .property(token), detail: nil), record: false)
+        }
+        return node
+    }
+
+    private func reconcileChildren(of parent: ViewNode, with descriptions: [ChildDescription]) {
+        var previous = parent.childrenByKey
+        var children: [ViewNode] = []
+        var byKey: [String: ViewNode] = [:]
+        var usedPaths = Set(previous.values.map(\.path))
+        for (index, description) in descriptions.enumerated() {
+            let environment = parent.environment.applying(description.modifications)
+            if let existing = previous.removeValue(forKey: description.identityKey) {
+                existing.indexInParent = index
+                reconcile(existing, with: description)
+                updateEnvironment(of: existing, to: environment)
+                children.append(existing)
+                byKey[description.identityKey] = existing
+            } else {
+                let base = parent.path + "/" + description.typeName + (description.qualifier ?? "")
+                var path = base
+                var ordinal = 1
+                while usedPaths.contains(path) {
+                    ordinal += 1
+                    path = base + "#\(ordinal)"
+                }
+                usedPaths.insert(path)
+                let node = makeNode(identityKey: description.identityKey, typeName: description.typeName,
+                                    path: path, parent: parent, index: index, view: description.view,
+                                    modifications: description.modifications, environment: environment,
+                                    comparison: description.comparison)
+                children.append(node)
+                byKey[description.identityKey] = node
+            }
+        }
+        for gone in previous.values.sorted(by: { $0.indexInParent < $1.indexInParent }) {
+            destroy(gone)
+        }
+        parent.children = children
+        parent.childrenByKey = byKey
+    }
+
+    /// Compares the view value the parent just produced with the one the child holds.
+    private func reconcile(_ node: ViewNode, with description: ChildDescription) {
+        let old = node.view
+        var causes: [InvalidationCause] = []
+        switch description.comparison {
+        case .equatable(let isEqual):
+            if !isEqual(old, description.view) {
+                causes.append(InvalidationCause(token: .viewValue, detail: "== returned false"))
+            }
+        case .fieldwise:
+            causes = FieldComparison.differences(from: old, to: description.view, names: objects)
+        }
+        node.view = description.view
+        node.modifications = description.modifications
+        node.comparison = description.comparison
+        do {
+            try attachProperties(of: node)
+        } catch {
+            fail(error)
+            return
+        }
+        for cause in causes { invalidate(node, cause) }
+        if !node.isQueued {
+            let reason = switch description.comparison {
+            case .equatable: "== says the view is unchanged"
+            case .fieldwise: "its inputs are unchanged"
+            }
+            recorder.record(TraceEvent(kind: .skip, view: node.path, detail: reason))
+        }
+    }
+
+    /// Hands a view its new environment; views that read a changed entry are invalid.
+    private func updateEnvironment(of node: ViewNode, to environment: EnvironmentValues) {
+        let changed = node.environment.changedKeys(comparedTo: environment)
+        guard !changed.isEmpty else { return }
+        let old = node.environment
+        node.environment = environment
+        for read in node.environmentReads where read.keys.contains(where: changed.contains) {
+            let names = read.keys.filter(changed.contains).compactMap { (environment.entry($0) ?? old.entry($0))?.name }
+            invalidate(node, InvalidationCause(token: .property(read.label),
+                                               detail: "environment \(names.joined(separator: ", ")) changed"))
+        }
+        for child in node.children {
+            updateEnvironment(of: child, to: environment.applying(child.modifications))
+        }
+    }
+
+    private func destroy(_ node: ViewNode) {
+        for gone in node.subtree() {
+            gone.isAlive = false
+            gone.trackingGeneration += 1
+            for location in gone.stateReads.values { location.removeReader(gone) }
+            gone.stateReads = [:]
+            for subscription in gone.publisherSubscriptions.values { publishers.cancel(subscription) }
+            gone.publisherSubscriptions = [:]
+            let held = gone.storageKeys.compactMap { key -> String? in
+                guard let described = (gone.storage[key] as? DescribableStorage)?.storageDescription(names: objects)
+                else { return nil }
+                return "\(key) = \(described)"
+            }
+            recorder.record(TraceEvent(kind: .storageDestroyed, view: gone.path,
+                                       detail: held.isEmpty ? nil : held.joined(separator: ", ")))
+        }
+    }
+
+    // MARK: Value storage
+
+    /// Called by a location's getter: inside a body, the evaluating view becomes a reader.
+    func registerRead(of location: StorageLocationBase, token: String) {
+        guard readsSuspended == 0, let node = evaluatingNode else { return }
+        location.readers[ObjectIdentifier(node)] = (node, token)
+        node.stateReads[ObjectIdentifier(location)] = location
+    }
+
+    /// Runs `body` without registering reads (the lab drawing the screen).
+    func withoutTracking<T>(_ body: () -> T) -> T {
+        readsSuspended += 1
+        defer { readsSuspended -= 1 }
+        return body()
+    }
+
+    func storageWritten(_ location: StorageLocationBase, from old: Any, to new: Any, changed: Bool) {
+        if evaluatingNode != nil {
+            recorder.record(TraceEvent(kind: .warning,
+                                       detail: "Modifying state during view update, this will cause undefined behavior."))
+        }
+        let oldText = ValueDescription.describe(old, names: objects)
+        let newText = ValueDescription.describe(new, names: objects)
+        recorder.record(TraceEvent(
+            kind: .stateWrite, property: location.name,
+            detail: changed ? "\(oldText) → \(newText)" : "\(newText) again: equal value, no update",
+            valueChanged: changed))
+        guard changed else { return }
+        let readers = location.readers.values.sorted { $0.node.precedes($1.node) }
+        for reader in readers {
+            invalidate(reader.node, InvalidationCause(token: .property(reader.token),
+                                                      detail: "\(location.name) \(oldText) → \(newText)"))
+        }
+    }
+
+    // MARK: Observation callbacks
+
+    func trackedWillSet(_ node: ViewNode, generation: Int, keyPath: AnyKeyPath?) -> Bool {
+        guard node.isAlive, node.trackingGeneration == generation else { return false }
+        mutations.willSet(node, keyPath: keyPath)
+        return true
+    }
+
+    func trackedDidSet(_ node: ViewNode, generation: Int, keyPath: AnyKeyPath?) {
+        guard node.isAlive, node.trackingGeneration == generation else { return }
+        mutations.didSet(node, keyPath: keyPath)
+    }
+
+    var isEvaluatingBody: Bool { evaluatingNode != nil }
+}
+
+/// Storage that can say what it holds when its identity is destroyed.
+@MainActor
+protocol DescribableStorage: AnyObject {
+    func storageDescription(names: ObjectRegistry) -> String
+}

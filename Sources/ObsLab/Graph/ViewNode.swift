@@ -1,0 +1,173 @@
+/// Why a view must run its body again, one `_printChanges` token with what lies behind it.
+struct InvalidationCause: Equatable {
+    enum Token: Equatable {
+        case viewValue           // @self
+        case identity            // @identity
+        case property(String)    // _count, _model
+        case dependencies        // @dependencies
+
+        var text: String {
+            switch self {
+            case .viewValue: "@self"
+            case .identity: "@identity"
+            case .property(let label): label
+            case .dependencies: "@dependencies"
+            }
+        }
+    }
+    let token: Token
+    let detail: String?
+}
+
+/// A view in the graph: one identity with its storage, subscriptions, dependencies
+/// and the output of its last body evaluation.
+@MainActor
+final class ViewNode {
+    let serial: Int
+    let identityKey: String
+    let typeName: String
+    /// The display path, fixed when the identity is created (`ContentView/OrderList`).
+    let path: String
+    weak var parent: ViewNode?
+    let depth: Int
+    var indexInParent: Int
+
+    var view: any View
+    var modifications: [EnvironmentModification]
+    var environment: EnvironmentValues
+    var comparison: ChildComparison
+
+    var children: [ViewNode] = []
+    var childrenByKey: [String: ViewNode] = [:]
+
+    var evaluationCount = 0
+    var causes: [InvalidationCause] = []
+    var isQueued = false
+    var isAlive = true
+
+    /// Persistent storage of the dynamic properties, by property key, in creation order.
+    var storage: [String: AnyObject] = [:]
+    var storageKeys: [String] = []
+    /// Declaration order of the property tokens, for printing causes in a stable order.
+    var propertyOrder: [String: Int] = [:]
+
+    var render: [RenderItem] = []
+    var fingerprint: String?
+    /// Bumped on each evaluation: tracking registrations of older evaluations are stale.
+    var trackingGeneration = 0
+    /// Value locations whose reader lists name this view.
+    var stateReads: [ObjectIdentifier: StorageLocationBase] = [:]
+    var environmentReads: [(label: String, keys: [EnvironmentEntryKey])] = []
+    var publisherSubscriptions: [String: PublisherSubscription] = [:]
+    /// The values this view holds, from which its observed objects are reachable.
+    var observationRoots: [Any] = []
+    var appearedActionKeys: Set<String> = []
+
+    init(serial: Int, identityKey: String, typeName: String, path: String, parent: ViewNode?,
+         indexInParent: Int, view: any View, modifications: [EnvironmentModification],
+         environment: EnvironmentValues, comparison: ChildComparison) {
+        self.serial = serial
+        self.identityKey = identityKey
+        self.typeName = typeName
+        self.path = path
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.indexInParent = indexInParent
+        self.view = view
+        self.modifications = modifications
+        self.environment = environment
+        self.comparison = comparison
+    }
+
+    /// The short name: the last component of the path.
+    var name: String { String(path.split(separator: "/").last ?? Substring(path)) }
+
+    /// The line SwiftUI's `Self._printChanges()` prints for the pending causes.
+    var printChangesLine: String {
+        let tokens = orderedTokens
+        if tokens.isEmpty { return "\(typeName): unchanged." }
+        return "\(typeName): \(tokens.joined(separator: ", ")) changed."
+    }
+
+    var orderedTokens: [String] {
+        var seen = Set<String>()
+        let unique = causes.map(\.token).filter { seen.insert($0.text).inserted }
+        func rank(_ token: InvalidationCause.Token) -> Int {
+            switch token {
+            case .viewValue: -2
+            case .identity: -1
+            case .property(let label): propertyOrder[label] ?? 1_000
+            case .dependencies: 10_000
+            }
+        }
+        return unique.sorted { rank($0) < rank($1) }.map(\.text)
+    }
+
+    /// Tree order: parents before children, siblings in output order. O(depth).
+    func precedes(_ other: ViewNode) -> Bool {
+        if self === other { return false }
+        var lhs: ViewNode = self, rhs: ViewNode = other
+        while lhs.depth > rhs.depth {
+            guard let up = lhs.parent else { break }
+            if up === rhs { return false }
+            lhs = up
+        }
+        while rhs.depth > lhs.depth {
+            guard let up = rhs.parent else { break }
+            if up === lhs { return true }
+            rhs = up
+        }
+        while let lp = lhs.parent, let rp = rhs.parent, lp !== rp {
+            lhs = lp
+            rhs = rp
+        }
+        return lhs.indexInParent < rhs.indexInParent
+    }
+
+    /// This view and its descendants, in tree order.
+    func subtree() -> [ViewNode] {
+        var result: [ViewNode] = []
+        var stack: [ViewNode] = [self]
+        while let node = stack.popLast() {
+            result.append(node)
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+}
+
+/// Invalid views waiting for the flush, handed out in tree order.
+@MainActor
+struct InvalidationQueue {
+    private var heap: [ViewNode] = []
+
+    var isEmpty: Bool { heap.isEmpty }
+
+    mutating func push(_ node: ViewNode) {
+        heap.append(node)
+        var child = heap.count - 1
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard heap[child].precedes(heap[parent]) else { break }
+            heap.swapAt(child, parent)
+            child = parent
+        }
+    }
+
+    mutating func pop() -> ViewNode? {
+        guard !heap.isEmpty else { return nil }
+        heap.swapAt(0, heap.count - 1)
+        let first = heap.removeLast()
+        var parent = 0
+        while true {
+            let left = 2 * parent + 1, right = left + 1
+            var best = parent
+            if left < heap.count, heap[left].precedes(heap[best]) { best = left }
+            if right < heap.count, heap[right].precedes(heap[best]) { best = right }
+            if best == parent { break }
+            heap.swapAt(parent, best)
+            parent = best
+        }
+        return first
+    }
+}

@@ -1,0 +1,168 @@
+import OpenCombine
+
+/// One view's subscription to one object's `objectWillChange`, through OpenCombine.
+@MainActor
+final class PublisherSubscription {
+    let object: AnyObject
+    fileprivate var cancellable: AnyCancellable?
+
+    init(object: AnyObject) { self.object = object }
+}
+
+/// Publisher-style observation: every view holding an `ObservableObject` subscribes to
+/// its `objectWillChange`, and every emission invalidates every holder, whatever its
+/// body reads.
+///
+/// To say *which* `@Published` property fired, the lab also subscribes to each
+/// `@Published` property's own publisher. OpenCombine's `Published` sends
+/// `objectWillChange` first and then the property's new value, both in `willSet`
+/// (before the value is stored), so an emission followed by a property value belongs to
+/// that property; an emission followed by none was a manual `objectWillChange.send()`.
+@MainActor
+final class PublisherObservation {
+    private unowned let graph: ViewGraph
+    private var monitors: [ObjectIdentifier: PublishedPropertyMonitor] = [:]
+    private var openEmissions: [ObjectIdentifier: OpenEmission] = [:]
+    private var openOrder: [ObjectIdentifier] = []
+
+    private final class OpenEmission {
+        let object: AnyObject
+        var holders: [(node: ViewNode, token: String)] = []
+        init(object: AnyObject) { self.object = object }
+    }
+
+    init(graph: ViewGraph) { self.graph = graph }
+
+    /// Subscribes `node` (as `token`) to `object`'s `objectWillChange`.
+    func subscribe<Object: ObservableObject>(_ node: ViewNode, token: String, to object: Object) -> PublisherSubscription {
+        let subscription = PublisherSubscription(object: object)
+        let id = ObjectIdentifier(object)
+        if monitors[id] == nil {
+            monitors[id] = PublishedPropertyMonitor(object: object) { [unowned self] property, changed in
+                self.propertyWillChange(of: id, property: property, changed: changed)
+            }
+        }
+        monitors[id]?.holders += 1
+        subscription.cancellable = object.objectWillChange.sink { [unowned self, weak node] _ in
+            MainActor.assumeIsolated {
+                guard let node, node.isAlive else { return }
+                self.holderNotified(node, token: token, object: object)
+            }
+        }
+        return subscription
+    }
+
+    func cancel(_ subscription: PublisherSubscription) {
+        subscription.cancellable?.cancel()
+        subscription.cancellable = nil
+        let id = ObjectIdentifier(subscription.object)
+        guard let monitor = monitors[id] else { return }
+        monitor.holders -= 1
+        if monitor.holders == 0 {
+            monitor.cancel()
+            monitors[id] = nil
+        }
+    }
+
+    private func holderNotified(_ node: ViewNode, token: String, object: AnyObject) {
+        let id = ObjectIdentifier(object)
+        if let open = openEmissions[id], open.holders.contains(where: { $0.node === node && $0.token == token }) {
+            close(id, property: nil, changed: nil)
+        }
+        let emission: OpenEmission
+        if let existing = openEmissions[id] {
+            emission = existing
+        } else {
+            emission = OpenEmission(object: object)
+            openEmissions[id] = emission
+            openOrder.append(id)
+            if graph.isEvaluatingBody {
+                graph.recorder.record(TraceEvent(
+                    kind: .warning,
+                    detail: "Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
+            }
+        }
+        emission.holders.append((node, token))
+    }
+
+    private func propertyWillChange(of id: ObjectIdentifier, property: String, changed: Bool) {
+        guard openEmissions[id] != nil else { return }
+        close(id, property: property, changed: changed)
+    }
+
+    /// Emissions no `@Published` property claimed were sent by hand.
+    func closeOpenEmissions() {
+        for id in openOrder where openEmissions[id] != nil {
+            close(id, property: nil, changed: nil)
+        }
+        openOrder = []
+    }
+
+    private func close(_ id: ObjectIdentifier, property: String?, changed: Bool?) {
+        guard let emission = openEmissions.removeValue(forKey: id) else { return }
+        openOrder.removeAll { $0 == id }
+        let name = graph.objects.name(of: emission.object)
+        let what: String
+        if let property {
+            what = changed == true ? "\(property) will change" : "\(property) set to an equal value"
+        } else {
+            what = "objectWillChange.send() called by hand"
+        }
+        graph.recorder.record(TraceEvent(kind: .emission, object: name, property: property, detail: what,
+                                         valueChanged: changed))
+        for holder in emission.holders.sorted(by: { $0.node.precedes($1.node) }) {
+            graph.invalidate(holder.node, InvalidationCause(
+                token: .property(holder.token), detail: "\(name).objectWillChange (\(what))"))
+        }
+    }
+}
+
+/// Watches each `@Published` property of one object, to attribute its emissions.
+@MainActor
+final class PublishedPropertyMonitor {
+    var holders = 0
+    private var cancellables: [AnyCancellable] = []
+
+    init(object: AnyObject, onWillChange: @escaping @MainActor (String, Bool) -> Void) {
+        var mirror: Mirror? = Mirror(reflecting: object)
+        while let current = mirror {
+            for child in current.children {
+                guard let label = child.label, let published = child.value as? any PublishedField else { continue }
+                let name = ObservableMutationLog.propertyName(label)
+                cancellables.append(published.observeWillChange { changed in
+                    MainActor.assumeIsolated { onWillChange(name, changed) }
+                })
+            }
+            mirror = current.superclassMirror
+        }
+    }
+
+    func cancel() {
+        for cancellable in cancellables { cancellable.cancel() }
+        cancellables = []
+    }
+}
+
+/// A `@Published` property seen through reflection.
+protocol PublishedField {
+    /// Calls `handler` in the property's `willSet` with whether the value differs.
+    func observeWillChange(_ handler: @escaping (Bool) -> Void) -> AnyCancellable
+}
+
+extension Published: PublishedField {
+    func observeWillChange(_ handler: @escaping (Bool) -> Void) -> AnyCancellable {
+        // `Published` keeps its publisher in a shared box, so a reflected copy reaches it.
+        var copy = self
+        var last: Value?
+        var isFirst = true
+        return copy.projectedValue.sink { value in
+            defer { last = value }
+            if isFirst {
+                isFirst = false
+                return
+            }
+            let changed = last.map { !ValueComparison.equal($0, value) } ?? true
+            handler(changed)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// One thing the runtime did or saw while handling an action.
+///
+/// Every event is recorded at the moment the runtime does the work it describes:
+/// a subscription firing, a tracked property changing, a body running.
+public struct TraceEvent: Codable, Equatable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        /// An `ObservableObject`'s `objectWillChange` fired (publisher-style observation).
+        case emission
+        /// A tracked property of an `@Observable` object changed (access tracking).
+        case mutation
+        /// A `@State`, `@AppStorage` or `@SceneStorage` value was written.
+        case stateWrite
+        /// A view was marked invalid, with the cause.
+        case invalidation
+        /// A body ran.
+        case evaluation
+        /// A child of a body that ran was not re-evaluated.
+        case skip
+        /// Storage was created for a new identity.
+        case storageCreated
+        /// Storage was destroyed with its identity.
+        case storageDestroyed
+        /// A view's object was replaced by another instance: the old one's state is lost.
+        case storageReplaced
+        /// An object made by a property's initial value was thrown away.
+        case objectDiscarded
+        /// A runtime warning SwiftUI would print.
+        case warning
+        /// A simulated crash: SwiftUI would stop the app here.
+        case crash
+    }
+
+    public var kind: Kind
+    /// The view's path (`ContentView/OrderList`).
+    public var view: String?
+    /// The object's name (`FoodTruckModel#1`).
+    public var object: String?
+    /// The property involved (`orders`, `_count`).
+    public var property: String?
+    /// The `_printChanges` token of an invalidation (`@self`, `_model`, `@dependencies`).
+    public var cause: String?
+    /// A human-readable detail: what changed, from what to what.
+    public var detail: String?
+    /// For an evaluation: the body's evaluation number, first render included.
+    public var count: Int?
+    /// For an evaluation: the line SwiftUI's `Self._printChanges()` would print.
+    public var printChanges: String?
+    /// For an evaluation: the body produced exactly the output it produced before.
+    public var wasted: Bool?
+    /// For an emission, mutation or write: whether the stored value actually changed.
+    public var valueChanged: Bool?
+
+    public init(kind: Kind, view: String? = nil, object: String? = nil, property: String? = nil,
+                cause: String? = nil, detail: String? = nil, count: Int? = nil,
+                printChanges: String? = nil, wasted: Bool? = nil, valueChanged: Bool? = nil) {
+        self.kind = kind
+        self.view = view
+        self.object = object
+        self.property = property
+        self.cause = cause
+        self.detail = detail
+        self.count = count
+        self.printChanges = printChanges
+        self.wasted = wasted
+        self.valueChanged = valueChanged
+    }
+}
+
+/// The evaluations of one view during one step.
+public struct ViewCount: Codable, Equatable, Sendable {
+    /// The view's path.
+    public var view: String
+    /// Bodies run during this step.
+    public var runs: Int
+    /// Bodies run since the first render (which is not counted).
+    public var total: Int
+}
+
+/// One user action (or the first render) and everything it caused in one variant.
+public struct TraceStep: Codable, Equatable, Sendable {
+    /// The command that caused the step, as typed (`tap "Add order"`).
+    public var action: String
+    public var events: [TraceEvent]
+    /// Every live view after the step, in tree order.
+    public var views: [ViewCount]
+}

@@ -1,0 +1,29 @@
+/// A switch bound to a Boolean (`toggle "<label>"` in the lab).
+///
+/// Creating the toggle does not read its binding, so the view that passes `$isOn`
+/// does not depend on the value; the toggle shows it when the lab renders.
+public struct Toggle<Label: View>: View, PrimitiveView {
+    let isOn: Binding<Bool>
+    let label: Label
+
+    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+        self.isOn = isOn
+        self.label = label()
+    }
+
+    func walk(into walker: inout StructureWalker) {
+        let title = walker.plainText(of: label)
+        let binding = isOn
+        walker.emit(.control(Control(
+            kind: .toggle, label: title,
+            currentValue: { binding.readUntracked() ? "on" : "off" },
+            setBool: { binding.wrappedValue = $0 },
+            flip: { binding.wrappedValue.toggle() })))
+    }
+}
+
+extension Toggle where Label == Text {
+    public init(_ title: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { Text(title) }
+    }
+}

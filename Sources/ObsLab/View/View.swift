@@ -1,0 +1,30 @@
+/// A piece of user interface, described as a value.
+///
+/// As in SwiftUI, a view is a cheap struct that the runtime re-creates whenever its
+/// parent's body runs. Its state lives in the graph, keyed by the view's identity.
+@MainActor @preconcurrency
+public protocol View {
+    /// The type of view this view's body produces.
+    associatedtype Body: View
+
+    /// The content of the view. The runtime evaluates it inside its own tracking scope.
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("Never has no body") }
+}
+
+/// A view the runtime renders itself instead of evaluating a body:
+/// text, controls, containers and modifiers.
+@MainActor
+protocol PrimitiveView {
+    /// Emits this view's rendered items and child views into the walker.
+    func walk(into walker: inout StructureWalker)
+}
+
+extension View where Body == Never {
+    /// Primitive views have no body; the runtime renders them itself.
+    public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
+}
