@@ -1,1 +1,6 @@
-print("hi")
+import ObsLabCommandLine
+import Scenarios
+
+MainActor.assumeIsolated {
+    LabCommandLine.main(catalog: BuiltInCatalog.scenarios)
+}

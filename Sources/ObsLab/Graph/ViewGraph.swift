@@ -58,7 +58,16 @@ public final class ViewGraph {
     /// at the end runs each invalid body once, parents first.
     @discardableResult
     public func perform(_ action: String, isFirstRender: Bool = false, _ change: () -> Void) -> TraceStep {
-        if crash == nil {
+        withoutActuallyEscaping(change) { change in
+            perform(action, isFirstRender: isFirstRender, transactions: [change])
+        }
+    }
+
+    /// Runs several transactions (one per keystroke of typed text, say), each with its
+    /// own flush, and records them as one step.
+    @discardableResult
+    public func perform(_ action: String, isFirstRender: Bool = false, transactions: [() -> Void]) -> TraceStep {
+        for change in transactions where crash == nil {
             change()
             publishers.closeOpenEmissions()
             flush()

@@ -1,0 +1,72 @@
+/// A small SwiftUI-style app the lab loads: written once or twice, with the
+/// publisher-style wrappers (`old`) and with access-tracking Observation (`new`).
+public struct Scenario: Sendable {
+    /// A kebab-case id (`food-truck`).
+    public let id: String
+    public let title: String
+    /// One paragraph: what the scenario teaches.
+    public let summary: String
+    /// One or two variants.
+    public let variants: [ScenarioVariant]
+    /// The commands that walk through the scenario, with `expect` lines that lock its
+    /// teaching claim. Run by `obslab run` without `--script` and by `obslab check`.
+    public let script: String?
+
+    public init(id: String, title: String, summary: String, variants: [ScenarioVariant], script: String? = nil) {
+        self.id = id
+        self.title = title
+        self.summary = summary
+        self.variants = variants
+        self.script = script
+    }
+
+    public func variant(named name: String) -> ScenarioVariant? {
+        variants.first { $0.name == name }
+    }
+}
+
+/// One way of writing a scenario's app.
+public struct ScenarioVariant: Sendable {
+    /// `old` for ObservableObject and its wrappers, `new` for Observation; a scenario
+    /// that needs no objects has a single variant, usually `app`.
+    public let name: String
+    /// One line on what this variant uses.
+    public let description: String
+    /// Builds the app: creates its models, registers named actions, returns the root.
+    public let makeRoot: @MainActor @Sendable (VariantSetup) -> any View
+
+    public init(_ name: String, description: String = "",
+                makeRoot: @escaping @MainActor @Sendable (VariantSetup) -> any View) {
+        self.name = name
+        self.description = description
+        self.makeRoot = makeRoot
+    }
+
+    public static let old = "old"
+    public static let new = "new"
+}
+
+/// What a variant's builder can use: parameters given when loading, the app's defaults,
+/// and named actions for events from outside the UI ("a response arrives").
+@MainActor
+public final class VariantSetup {
+    /// The `@AppStorage` store of this variant's graph.
+    public let defaults: LabDefaults
+    private let parameters: [String: String]
+    private(set) var actions: [(name: String, perform: @MainActor () -> Void)] = []
+
+    init(defaults: LabDefaults, parameters: [String: String]) {
+        self.defaults = defaults
+        self.parameters = parameters
+    }
+
+    /// An integer parameter given when loading (`load scaling both n=1000`).
+    public func parameter(_ name: String, default defaultValue: Int) -> Int {
+        parameters[name].flatMap(Int.init) ?? defaultValue
+    }
+
+    /// Registers an event from outside the UI, run with `do "<name>"`.
+    public func action(_ name: String, perform: @escaping @MainActor () -> Void) {
+        actions.append((name, perform))
+    }
+}

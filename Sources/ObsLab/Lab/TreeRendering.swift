@@ -1,0 +1,31 @@
+extension ViewGraph {
+    /// The simulated screen as an indented tree: views with their body counts, text as
+    /// rendered, controls with their labels and values.
+    public func renderTree() -> [String] {
+        guard let root else { return crash.map { ["(crashed: \($0.message))"] } ?? ["(nothing rendered)"] }
+        var lines: [String] = []
+        func renderNode(_ node: ViewNode, indent: String) {
+            lines.append("\(indent)\(node.name)  (body ×\(node.evaluationCount))")
+            renderItems(node.render, of: node, indent: indent + "  ")
+        }
+        func renderItems(_ items: [RenderItem], of node: ViewNode, indent: String) {
+            for item in items {
+                switch item {
+                case .text(let text):
+                    lines.append("\(indent)Text \"\(text)\"")
+                case .control(let control):
+                    let value = withoutTracking { control.currentValue?() }
+                    let title = control.kind == .textField ? "TextField" : control.kind == .toggle ? "Toggle" : "Button"
+                    lines.append("\(indent)\(title) \"\(control.label)\"" + (value.map { ": \($0)" } ?? ""))
+                case .container(let name, let inner):
+                    lines.append("\(indent)\(name)")
+                    renderItems(inner, of: node, indent: indent + "  ")
+                case .child(let index):
+                    if index < node.children.count { renderNode(node.children[index], indent: indent) }
+                }
+            }
+        }
+        renderNode(root, indent: "")
+        return lines
+    }
+}

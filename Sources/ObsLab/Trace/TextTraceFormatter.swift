@@ -1,0 +1,167 @@
+/// How much the text trace shows after each action.
+public enum TraceDetail: String, CaseIterable, Sendable {
+    /// Causes, bodies that ran, children skipped, storage, warnings.
+    case brief
+    /// Everything, including each invalidation and every cause's detail.
+    case full
+    /// Exactly what SwiftUI's `Self._printChanges()` prints, one line per body.
+    case printChanges = "printchanges"
+}
+
+/// Terminal styling: colour only on a terminal, never with `NO_COLOR` or when piped.
+public struct TextStyle: Sendable {
+    public var color: Bool
+    public var detail: TraceDetail
+
+    public init(color: Bool = false, detail: TraceDetail = .brief) {
+        self.color = color
+        self.detail = detail
+    }
+
+    /// `text` in the ANSI style `code` when colour is on.
+    public func paint(_ text: String, _ code: String) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
+
+/// Formats what one action did in each variant, side by side, for people.
+public struct TextTraceFormatter: Sendable {
+    public var style: TextStyle
+    /// Past this many views, the counts table lists only the views that ran.
+    public var fullTableLimit = 24
+
+    public init(style: TextStyle) { self.style = style }
+
+    /// The trace of one action in each variant, then the per-view counts.
+    public func format(_ results: [(variant: String, step: TraceStep)]) -> String {
+        var lines: [String] = []
+        for (variant, step) in results {
+            lines += block(variant: variant, step: step)
+        }
+        if style.detail != .printChanges {
+            lines += countsTable(results)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func tag(_ variant: String) -> String {
+        let padded = variant.padding(toLength: max(4, variant.count + 1), withPad: " ", startingAt: 0)
+        switch variant {
+        case ScenarioVariant.old: return style.paint(padded, "33")
+        case ScenarioVariant.new: return style.paint(padded, "36")
+        default: return style.paint(padded, "35")
+        }
+    }
+
+    private func block(variant: String, step: TraceStep) -> [String] {
+        let isFirstRender = step.action == "first render"
+        let nameWidth = step.events.filter { $0.kind == .evaluation || $0.kind == .skip }
+            .map { Self.shortName($0.view ?? "").count }.max() ?? 0
+        var body: [String] = []
+        for event in step.events {
+            switch style.detail {
+            case .printChanges:
+                if event.kind == .evaluation, let line = event.printChanges { body.append(line) }
+                if event.kind == .warning || event.kind == .crash { body.append(describe(event, nameWidth: nameWidth)) }
+            case .brief:
+                if event.kind == .invalidation { continue }
+                if isFirstRender, [.storageCreated, .skip].contains(event.kind) { continue }
+                body.append(describe(event, nameWidth: nameWidth))
+            case .full:
+                body.append(describe(event, nameWidth: nameWidth))
+            }
+        }
+        if body.isEmpty {
+            body = [style.detail == .printChanges ? "(no body ran)" : "nothing observed this change: no view was invalidated"]
+        }
+        let indent = String(repeating: " ", count: max(4, variant.count + 1))
+        return body.enumerated().map { index, line in (index == 0 ? tag(variant) : indent) + line }
+    }
+
+    private func describe(_ event: TraceEvent, nameWidth: Int) -> String {
+        let name = Self.shortName(event.view ?? "")
+        let paddedName = style.paint(name, "1") + String(repeating: " ", count: max(0, nameWidth - name.count))
+        switch event.kind {
+        case .emission:
+            return "\(event.object ?? "?").objectWillChange  (\(event.detail ?? ""))"
+        case .mutation:
+            let subject = [event.object, event.property].compactMap { $0 }.joined(separator: ".")
+            return "\(subject) changed" + (event.detail.map { "  (\($0))" } ?? "")
+        case .stateWrite:
+            return "\(event.property ?? "?"): \(event.detail ?? "")"
+        case .invalidation:
+            return "  → invalidates \(name) (\(event.cause ?? "?")\(event.detail.map { ": \($0)" } ?? ""))"
+        case .evaluation:
+            let changes = event.printChanges.map { line in
+                line.firstIndex(of: ":").map { String(line[line.index($0, offsetBy: 2)...]) } ?? line
+            } ?? ""
+            var line = "  \(paddedName)  \(changes)  body #\(event.count ?? 0)"
+            let showDetail = style.detail == .full
+                || changes.contains("@dependencies") || changes.contains("@self")
+            if showDetail, let detail = event.detail { line += "  (\(detail))" }
+            if event.wasted == true { line += "  " + style.paint("wasted: same output as before", "31") }
+            return line
+        case .skip:
+            return "  \(paddedName)  skipped: \(event.detail ?? "")"
+        case .storageCreated:
+            return "  + \(name): \(event.detail ?? "storage created")"
+        case .storageDestroyed:
+            return "  - \(name): identity gone, storage destroyed" + (event.detail.map { " (\($0))" } ?? "")
+        case .storageReplaced:
+            return "  " + style.paint("! \(name): \(event.detail ?? "")", "31")
+        case .objectDiscarded:
+            return "  ~ \(name): \(event.detail ?? "")"
+        case .warning:
+            return style.paint("warning: \(event.detail ?? "")", "33")
+        case .crash:
+            return style.paint("crash: \(event.detail ?? "")", "31;1")
+        }
+    }
+
+    private func countsTable(_ results: [(variant: String, step: TraceStep)]) -> [String] {
+        guard let first = results.first, first.step.action != "first render" else {
+            return results.map { "\($0.variant): first render, \($0.step.views.count) views" }
+        }
+        var order: [String] = []
+        var seen = Set<String>()
+        for (_, step) in results {
+            for view in step.views where seen.insert(view.view).inserted { order.append(view.view) }
+        }
+        let counts = results.map { result in
+            Dictionary(result.step.views.map { ($0.view, $0.runs) }, uniquingKeysWith: +)
+        }
+        var rows = order
+        var hidden = 0
+        if order.count > fullTableLimit {
+            rows = order.filter { view in counts.contains { ($0[view] ?? 0) > 0 } }
+            hidden = order.count - rows.count
+        }
+        let names = Self.distinctNames(for: rows)
+        let width = max(5, (names.map(\.count).max() ?? 0)) + 2
+        let columnWidth = max(5, (results.map(\.variant.count).max() ?? 3) + 2)
+        var lines = ["views".padding(toLength: width, withPad: " ", startingAt: 0)
+            + results.map { String(repeating: " ", count: columnWidth - $0.variant.count) + $0.variant }.joined()]
+        for (view, name) in zip(rows, names) {
+            var line = name.padding(toLength: width, withPad: " ", startingAt: 0)
+            for count in counts {
+                let cell = count[view].map(String.init) ?? "-"
+                line += String(repeating: " ", count: columnWidth - cell.count) + cell
+            }
+            lines.append(line)
+        }
+        if hidden > 0 { lines.append("… \(hidden) more views ran 0 times") }
+        return lines
+    }
+
+    /// The last component of a view's path (`OrderList` for `ContentView/OrderList`).
+    public static func shortName(_ path: String) -> String {
+        String(path.split(separator: "/").last ?? Substring(path))
+    }
+
+    /// Short names, falling back to whole paths where two views share one.
+    public static func distinctNames(for paths: [String]) -> [String] {
+        var counts: [String: Int] = [:]
+        for path in paths { counts[shortName(path), default: 0] += 1 }
+        return paths.map { counts[shortName($0)] == 1 ? shortName($0) : $0 }
+    }
+}

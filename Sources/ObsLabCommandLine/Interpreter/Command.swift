@@ -1,0 +1,73 @@
+/// A command of the interpreter, with its usage and an example for `help`.
+struct Command: Sendable {
+    let name: String
+    let usage: String
+    let summary: String
+    let example: String
+
+    static let all: [Command] = [
+        Command(name: "help", usage: "help [command]", summary: "list the commands, or explain one",
+                example: "help tap"),
+        Command(name: "scenarios", usage: "scenarios", summary: "list the scenarios of the catalog",
+                example: "scenarios"),
+        Command(name: "load", usage: "load <scenario> [old|new|both] [name=value…]",
+                summary: "load a scenario and render it; both variants side by side by default",
+                example: "load food-truck both"),
+        Command(name: "reset", usage: "reset", summary: "reload the scenario fresh", example: "reset"),
+        Command(name: "tap", usage: "tap \"<label>\"", summary: "tap the button with that label",
+                example: "tap \"Add order\""),
+        Command(name: "toggle", usage: "toggle \"<label>\" [on|off]", summary: "flip a toggle, or set it",
+                example: "toggle \"Dark mode\""),
+        Command(name: "type", usage: "type \"<label>\" \"<text>\"",
+                summary: "type into a text field, one update per keystroke", example: "type \"Name\" \"Ada\""),
+        Command(name: "do", usage: "do \"<action>\"",
+                summary: "run one of the scenario's named actions (events from outside the UI)",
+                example: "do \"Order arrives\""),
+        Command(name: "actions", usage: "actions", summary: "list what you can tap, toggle, type and do",
+                example: "actions"),
+        Command(name: "tree", usage: "tree", summary: "show the simulated screen with each view's body count",
+                example: "tree"),
+        Command(name: "counts", usage: "counts [reset]",
+                summary: "bodies run per view since the first render (or since `counts reset`)",
+                example: "counts"),
+        Command(name: "trace", usage: "trace [brief|full|printchanges]",
+                summary: "how much to print after each action", example: "trace printchanges"),
+        Command(name: "expect", usage: "expect [old|new] <view> runs <n> [reason \"<text>\"] [cause \"<text>\"] [wasted]",
+                summary: "assert what the last action did (also: total <n>, event|warning \"<text>\", crash)",
+                example: "expect new DonutMenu runs 0"),
+        Command(name: "run", usage: "run <file>", summary: "run a script of these commands",
+                example: "run walkthrough.obslab"),
+        Command(name: "quit", usage: "quit", summary: "leave ObsLab", example: "quit"),
+    ]
+
+    static func named(_ name: String) -> Command? {
+        all.first { $0.name == name.lowercased() } ?? (name == "exit" ? all.first { $0.name == "quit" } : nil)
+    }
+
+    /// The command whose name is closest to `name`, if any is close.
+    static func closest(to name: String) -> Command? {
+        let scored = all.map { ($0, EditDistance.between($0.name, name.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, name.count / 2) else {
+            return all.first { $0.name.hasPrefix(name.lowercased()) && !name.isEmpty }
+        }
+        return best.0
+    }
+}
+
+/// Levenshtein distance, for "did you mean".
+enum EditDistance {
+    static func between(_ lhs: String, _ rhs: String) -> Int {
+        let a = Array(lhs), b = Array(rhs)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,300 @@
+import ObsLab
+
+/// The one command language of ObsLab: what the shell reads, what scripts contain, and
+/// what lessons run. Each line is executed against the loaded scenario, in every
+/// selected variant, and its output is written to `output`.
+@MainActor
+public final class Interpreter {
+    /// What became of one line.
+    public enum Outcome: Equatable, Sendable {
+        case done
+        /// An `expect` line did not hold.
+        case expectationFailed
+        /// The line could not be run (unknown command, bad arguments, no scenario loaded).
+        case error
+        case quit
+    }
+
+    public let catalog: [Scenario]
+    public var style: TextStyle
+    private let output: (String) -> Void
+    private(set) var loaded: LoadedScenario?
+    /// Script files being run, to refuse a script that runs itself.
+    private var runningScripts: [String] = []
+    /// When false, actions print nothing (batch JSON output collects the steps instead).
+    public var printsTraces = true
+
+    public init(catalog: [Scenario], style: TextStyle = TextStyle(), output: @escaping (String) -> Void) {
+        self.catalog = catalog
+        self.style = style
+        self.output = output
+    }
+
+    /// The loaded scenario's id and its runs, for batch output.
+    public var loadedScenarioID: String? { loaded?.scenario.id }
+    public var loadedRuns: [VariantRun] { loaded?.runs ?? [] }
+
+    // MARK: Running lines
+
+    /// Runs one line. Blank lines and comments do nothing.
+    @discardableResult
+    public func execute(_ line: String) -> Outcome {
+        let words: [String]
+        do {
+            words = try CommandTokenizer.words(of: line)
+        } catch {
+            return fail("unterminated quote in: \(line)")
+        }
+        guard let name = words.first else { return .done }
+        let arguments = Array(words.dropFirst())
+        guard let command = Command.named(name) else {
+            let suggestion = Command.closest(to: name).map { " — did you mean `\($0.name)`?" } ?? ""
+            return fail("unknown command `\(name)`\(suggestion) (`help` lists them)")
+        }
+        return run(command, arguments)
+    }
+
+    /// Runs every line of `script`; returns how many expectations failed and how many
+    /// lines could not run.
+    public func runScript(_ script: String, echo: Bool) -> (failedExpectations: Int, errors: Int) {
+        var failed = 0, errors = 0
+        for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.isEmpty || text.hasPrefix("#") { continue }
+            if echo { output(style.paint("> " + text, "2")) }
+            switch execute(text) {
+            case .expectationFailed: failed += 1
+            case .error: errors += 1
+            case .quit: return (failed, errors)
+            case .done: break
+            }
+        }
+        return (failed, errors)
+    }
+
+    private func fail(_ message: String) -> Outcome {
+        output(style.paint("error: ", "31") + message)
+        return .error
+    }
+
+    private func usageError(_ command: Command) -> Outcome {
+        fail("usage: \(command.usage)")
+    }
+
+    private func run(_ command: Command, _ arguments: [String]) -> Outcome {
+        switch command.name {
+        case "help": return help(arguments)
+        case "scenarios": return listScenarios()
+        case "load": return load(arguments, command: command)
+        case "reset": return reset()
+        case "tap", "toggle", "type", "do": return act(command, arguments)
+        case "actions": return listActions()
+        case "tree": return tree()
+        case "counts": return counts(arguments, command: command)
+        case "trace": return setTrace(arguments, command: command)
+        case "expect": return expect(arguments)
+        case "run": return runFile(arguments, command: command)
+        case "quit": return .quit
+        default: return fail("`\(command.name)` is not available yet")
+        }
+    }
+
+    // MARK: Commands
+
+    private func help(_ arguments: [String]) -> Outcome {
+        if let name = arguments.first {
+            guard let command = Command.named(name) else { return fail("no command `\(name)`; `help` lists them") }
+            output("\(command.usage)\n  \(command.summary)\n  example: \(command.example)")
+            return .done
+        }
+        let width = Command.all.map(\.usage.count).max() ?? 0
+        output(Command.all.map { $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+            .joined(separator: "\n"))
+        return .done
+    }
+
+    private func listScenarios() -> Outcome {
+        let width = catalog.map(\.id.count).max() ?? 0
+        output(catalog.map { scenario in
+            let variants = scenario.variants.map(\.name).joined(separator: "/")
+            return scenario.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + scenario.title + "  [\(variants)]"
+        }.joined(separator: "\n"))
+        return .done
+    }
+
+    private func load(_ arguments: [String], command: Command) -> Outcome {
+        guard let id = arguments.first else { return usageError(command) }
+        guard let scenario = catalog.first(where: { $0.id == id }) else {
+            return fail("no scenario `\(id)`; the catalog has: \(catalog.map(\.id).joined(separator: ", "))")
+        }
+        var selection = scenario.variants.map(\.name)
+        var parameters: [String: String] = [:]
+        for argument in arguments.dropFirst() {
+            if let equals = argument.firstIndex(of: "=") {
+                parameters[String(argument[..<equals])] = String(argument[argument.index(after: equals)...])
+            } else if argument == "both" || argument == "all" {
+                selection = scenario.variants.map(\.name)
+            } else if scenario.variant(named: argument) != nil {
+                selection = [argument]
+            } else {
+                return fail("`\(id)` has no variant `\(argument)`; it has: \(scenario.variants.map(\.name).joined(separator: ", ")), both")
+            }
+        }
+        let loaded = LoadedScenario(scenario: scenario, selection: selection, parameters: parameters)
+        self.loaded = loaded
+        if printsTraces {
+            output(style.paint(scenario.title, "1") + " — " + selection.joined(separator: " beside "))
+            output(TextTraceFormatter(style: style).format(loaded.lastSteps))
+        }
+        return .done
+    }
+
+    private func reset() -> Outcome {
+        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        loaded.reload()
+        if printsTraces {
+            output("reloaded \(loaded.scenario.id)")
+            output(TextTraceFormatter(style: style).format(loaded.lastSteps))
+        }
+        return .done
+    }
+
+    private func act(_ command: Command, _ arguments: [String]) -> Outcome {
+        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        let text = ([command.name] + arguments.map(CommandTokenizer.quote)).joined(separator: " ")
+        var steps: [(variant: String, step: TraceStep)] = []
+        var errors: [String] = []
+        for run in loaded.runs {
+            do {
+                let step: TraceStep
+                switch (command.name, arguments.count) {
+                case ("tap", 1): step = try run.tap(arguments[0], command: text)
+                case ("toggle", 1): step = try run.toggle(arguments[0], command: text)
+                case ("toggle", 2):
+                    guard let value = ["on": true, "off": false][arguments[1]] else { return usageError(command) }
+                    step = try run.toggle(arguments[0], to: value, command: text)
+                case ("type", 2): step = try run.type(arguments[1], into: arguments[0], command: text)
+                case ("do", 1): step = try run.trigger(arguments[0], command: text)
+                default: return usageError(command)
+                }
+                steps.append((run.name, step))
+            } catch {
+                errors.append(loaded.runs.count > 1 ? "\(run.name): \(error.message)" : error.message)
+            }
+        }
+        if !errors.isEmpty && steps.isEmpty { return fail(errors.joined(separator: "\n       ")) }
+        loaded.record(steps)
+        if printsTraces { output(TextTraceFormatter(style: style).format(steps)) }
+        if !errors.isEmpty { return fail(errors.joined(separator: "\n       ")) }
+        return .done
+    }
+
+    private func listActions() -> Outcome {
+        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        var lines: [String] = []
+        for run in loaded.runs {
+            let prefix = loaded.runs.count > 1 ? "\(run.name): " : ""
+            let controls = run.controls().map { control in
+                let verb = control.kind == .button ? "tap" : control.kind == .toggle ? "toggle" : "type"
+                return "\(verb) \(CommandTokenizer.quote(control.label))" + (control.kind == .textField ? " \"<text>\"" : "")
+            }
+            let named = run.actionNames.map { "do \(CommandTokenizer.quote($0))" }
+            lines.append(prefix + (controls + named).joined(separator: ", "))
+        }
+        output(lines.joined(separator: "\n"))
+        return .done
+    }
+
+    private func tree() -> Outcome {
+        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        for run in loaded.runs {
+            if loaded.runs.count > 1 { output(style.paint(run.name, "1")) }
+            output(run.graph.renderTree().map { (loaded.runs.count > 1 ? "  " : "") + $0 }.joined(separator: "\n"))
+        }
+        return .done
+    }
+
+    private func counts(_ arguments: [String], command: Command) -> Outcome {
+        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        if arguments == ["reset"] {
+            for run in loaded.runs {
+                let totals = run.graph.steps.last?.views ?? []
+                loaded.countBaselines[run.name] = Dictionary(totals.map { ($0.view, $0.total) }, uniquingKeysWith: +)
+            }
+            output("counts reset")
+            return .done
+        }
+        guard arguments.isEmpty else { return usageError(command) }
+        let columns = loaded.runs.map { run -> (String, [String: Int]) in
+            let baseline = loaded.countBaselines[run.name] ?? [:]
+            let totals = (run.graph.steps.last?.views ?? []).map { ($0.view, $0.total - (baseline[$0.view] ?? 0)) }
+            return (run.name, Dictionary(totals, uniquingKeysWith: +))
+        }
+        var order: [String] = []
+        for run in loaded.runs { for view in run.graph.viewPaths where !order.contains(view) { order.append(view) } }
+        let names = TextTraceFormatter.distinctNames(for: order)
+        let width = max(5, names.map(\.count).max() ?? 0) + 2
+        var lines = ["bodies run since the first render" + (loaded.countBaselines.isEmpty ? "" : " (since `counts reset`)")]
+        lines.append("views".padding(toLength: width, withPad: " ", startingAt: 0)
+            + columns.map { String(repeating: " ", count: max(1, 6 - $0.0.count)) + $0.0 }.joined())
+        for (view, name) in zip(order, names) {
+            lines.append(name.padding(toLength: width, withPad: " ", startingAt: 0) + columns.map { column in
+                let cell = column.1[view].map(String.init) ?? "-"
+                return String(repeating: " ", count: max(1, max(6 - column.0.count, 0) + column.0.count - cell.count)) + cell
+            }.joined())
+        }
+        output(lines.joined(separator: "\n"))
+        return .done
+    }
+
+    private func setTrace(_ arguments: [String], command: Command) -> Outcome {
+        guard arguments.count <= 1 else { return usageError(command) }
+        guard let word = arguments.first else {
+            output("trace is \(style.detail.rawValue)")
+            return .done
+        }
+        guard let detail = TraceDetail(rawValue: word.lowercased()) else { return usageError(command) }
+        style.detail = detail
+        output("trace is \(detail.rawValue)")
+        return .done
+    }
+
+    private func expect(_ arguments: [String]) -> Outcome {
+        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        let variants = loaded.scenario.variants.map(\.name)
+        guard let expectation = Expectation.parse(arguments, variants: variants) else {
+            return fail("usage: \(Expectation.usage)")
+        }
+        let targets = loaded.lastSteps.filter { expectation.variant == nil || $0.variant == expectation.variant }
+        guard !targets.isEmpty else {
+            return fail("variant `\(expectation.variant ?? "")` is not loaded (loaded: \(loaded.selection.joined(separator: ", ")))")
+        }
+        let text = "expect " + arguments.map(CommandTokenizer.quote).joined(separator: " ")
+        var failures: [String] = []
+        for (variant, step) in targets {
+            var fullStyle = TextStyle(color: false, detail: .full)
+            fullStyle.color = false
+            let lines = TextTraceFormatter(style: fullStyle).format([(variant, step)]).split(separator: "\n").map(String.init)
+            let prefix = targets.count > 1 || expectation.variant == nil && loaded.runs.count > 1 ? "\(variant): " : ""
+            failures += expectation.failures(in: step, variant: variant, lines: lines).map { prefix + $0 }
+        }
+        if failures.isEmpty {
+            if printsTraces { output(style.paint("✓ ", "32") + text) }
+            return .done
+        }
+        output(style.paint("✗ ", "31") + text + "\n    " + failures.joined(separator: "\n    "))
+        return .expectationFailed
+    }
+
+    private func runFile(_ arguments: [String], command: Command) -> Outcome {
+        guard arguments.count == 1, let path = arguments.first else { return usageError(command) }
+        guard !runningScripts.contains(path) else { return fail("\(path) is already running (a script may not run itself)") }
+        guard let script = ScriptFile.read(path) else { return fail("cannot read \(path)") }
+        runningScripts.append(path)
+        defer { runningScripts.removeLast() }
+        let (failed, errors) = runScript(script, echo: true)
+        output("\(path): \(failed) expectation\(failed == 1 ? "" : "s") failed, \(errors) error\(errors == 1 ? "" : "s")")
+        return failed > 0 ? .expectationFailed : errors > 0 ? .error : .done
+    }
+}
