@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(
             name: "ObsLabTests",
             dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios"],
-            resources: [.copy("Golden")]
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,16 +3,35 @@ import ObsLab
 
 /// `obslab run`: loads a scenario, runs a script, prints text or JSON.
 @MainActor
-struct BatchRun {
+public struct BatchRun {
     let scenario: Scenario
     let variant: String
     let parameters: [String]
     let format: OutputFormat
+    let style: TextStyle
+    let standardOutput: (String) -> Void
+    let standardError: (String) -> Void
 
-    func run(script: String) -> Int32 {
-        let style = TerminalStyle.make()
+    /// A batch run of `scenario`; `format` is `text` or `json`.
+    public init(scenario: Scenario, variant: String = "both", parameters: [String] = [], format: String = "text",
+                style: TextStyle = TextStyle(),
+                standardOutput: @escaping (String) -> Void = { print($0) },
+                standardError: @escaping (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) {
+        self.scenario = scenario
+        self.variant = variant
+        self.parameters = parameters
+        self.format = OutputFormat(rawValue: format) ?? .text
+        self.style = style
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+    }
+
+    /// Runs `script` after loading the scenario; returns the exit status.
+    public func run(script: String) -> Int32 {
+        let format = self.format
+        let standardOutput = self.standardOutput, standardError = self.standardError
         let interpreter = Interpreter(catalog: [scenario], style: style) { line in
-            if format == .text { print(line) } else { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+            if format == .text { standardOutput(line) } else { standardError(line) }
         }
         interpreter.printsTraces = format == .text
         let load = (["load", scenario.id, variant] + parameters).map(CommandTokenizer.quote).joined(separator: " ")
@@ -21,11 +40,10 @@ struct BatchRun {
         if format == .json {
             let document = TraceDocument(scenario: scenario.id,
                                          variants: interpreter.loadedRuns.map { ($0.name, $0.graph.steps) })
-            print(document.encoded())
+            standardOutput(document.encoded())
         }
         if failed > 0 || errors > 0 {
-            let message = "\(failed) expectation\(failed == 1 ? "" : "s") failed, \(errors) line\(errors == 1 ? "" : "s") could not run"
-            FileHandle.standardError.write(Data((message + "\n").utf8))
+            standardError("\(failed) expectation\(failed == 1 ? "" : "s") failed, \(errors) line\(errors == 1 ? "" : "s") could not run")
             return 1
         }
         return 0

@@ -105,8 +105,8 @@ struct RunCommand: ParsableCommand {
             } else {
                 scriptText = found.script ?? ""
             }
-            return BatchRun(scenario: found, variant: variant, parameters: parameters, format: format)
-                .run(script: scriptText)
+            return BatchRun(scenario: found, variant: variant, parameters: parameters, format: format.rawValue,
+                            style: TerminalStyle.make()).run(script: scriptText)
         }
         if status != 0 { throw ExitCode(status) }
     }

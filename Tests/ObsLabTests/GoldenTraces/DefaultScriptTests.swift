@@ -1,0 +1,19 @@
+import Testing
+@testable import ObsLabCommandLine
+import Scenarios
+
+/// Every built-in scenario's default script holds: its `expect` lines lock the
+/// scenario's teaching claim against the real runtime.
+@MainActor
+@Suite struct DefaultScripts {
+    @Test(arguments: BuiltInCatalog.scenarios.map(\.id))
+    func defaultScriptExpectationsHold(_ id: String) {
+        var transcript: [String] = []
+        let interpreter = Interpreter(catalog: BuiltInCatalog.scenarios) { transcript.append($0) }
+        #expect(interpreter.execute("load \(id)") == .done)
+        let scenario = BuiltInCatalog.scenarios.first { $0.id == id }!
+        let (failed, errors) = interpreter.runScript(scenario.script ?? "", echo: true)
+        #expect(failed == 0 && errors == 0, "\(transcript.joined(separator: "\n"))")
+        #expect(scenario.script?.contains("expect ") == true, "a default script must lock its claim with expect lines")
+    }
+}
