@@ -69,13 +69,13 @@ extension ObservedObject: GraphProperty {
 @MainActor
 enum PublishedValues {
     static func describeDifferences(from old: AnyObject, to new: AnyObject, names: ObjectRegistry) -> String {
-        let before = ObservableMutationLog.storedFields(of: old)
-        let after = ObservableMutationLog.storedFields(of: new)
+        let before = StoredFields.of(old)
+        let after = StoredFields.of(new)
         var lost: [String] = []
         for ((label, oldValue), (_, newValue)) in zip(before, after) {
             let oldText = describe(oldValue, names: names), newText = describe(newValue, names: names)
             if oldText != newText {
-                lost.append("\(ObservableMutationLog.propertyName(label)) was \(oldText), now \(newText)")
+                lost.append("\(StoredFields.propertyName(label)) was \(oldText), now \(newText)")
             }
         }
         return lost.joined(separator: ", ")

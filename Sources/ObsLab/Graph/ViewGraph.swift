@@ -17,6 +17,7 @@ public final class ViewGraph {
     let scenes = SceneStorageStore()
     private(set) lazy var publishers = PublisherObservation(graph: self)
     private(set) lazy var mutations = ObservableMutationLog(graph: self)
+    private(set) lazy var observables = ObservableRegistry(graph: self)
 
     private let rootView: any View
     private(set) var root: ViewNode?
@@ -145,6 +146,7 @@ public final class ViewGraph {
 
     private func evaluate(_ node: ViewNode) {
         node.trackingGeneration += 1
+        node.trackingRegistration?.cancel()
         for location in node.stateReads.values { location.removeReader(node) }
         node.stateReads = [:]
         do {
@@ -165,11 +167,12 @@ public final class ViewGraph {
         let previous = evaluatingNode
         evaluatingNode = node
         let handle = TrackingHandle(graph: self, node: node, generation: node.trackingGeneration)
-        let walker = AccessTracking.evaluate({ () -> StructureWalker in
+        let (walker, registration) = AccessTracking.evaluate({ () -> StructureWalker in
             var walker = StructureWalker()
             walker.visit(Self.body(of: node.view), component: nil)
             return walker
-        }, onWillSet: { handle.willSet($0) }, onDidSet: { handle.didSet($0) })
+        }, sentinel: node.trackingSentinel, onWillSet: { handle.willSet($0) }, onDidSet: { handle.didSet($0) })
+        node.trackingRegistration = registration
         evaluatingNode = previous
 
         node.render = walker.items
@@ -331,6 +334,7 @@ public final class ViewGraph {
         for gone in node.subtree() {
             gone.isAlive = false
             gone.trackingGeneration += 1
+            gone.trackingRegistration?.cancel()
             for location in gone.stateReads.values { location.removeReader(gone) }
             gone.stateReads = [:]
             for subscription in gone.publisherSubscriptions.values { publishers.cancel(subscription) }
@@ -382,10 +386,9 @@ public final class ViewGraph {
 
     // MARK: Observation callbacks
 
-    func trackedWillSet(_ node: ViewNode, generation: Int, keyPath: AnyKeyPath?) -> Bool {
-        guard node.isAlive, node.trackingGeneration == generation else { return false }
+    func trackedWillSet(_ node: ViewNode, generation: Int, keyPath: AnyKeyPath?) {
+        guard node.isAlive, node.trackingGeneration == generation else { return }
         mutations.willSet(node, keyPath: keyPath)
-        return true
     }
 
     func trackedDidSet(_ node: ViewNode, generation: Int, keyPath: AnyKeyPath?) {

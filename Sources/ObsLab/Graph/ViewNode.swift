@@ -55,6 +55,9 @@ final class ViewNode {
     var fingerprint: String?
     /// Bumped on each evaluation: tracking registrations of older evaluations are stale.
     var trackingGeneration = 0
+    /// The Observation registration of the last evaluation: what the body read.
+    var trackingRegistration: TrackingRegistration?
+    let trackingSentinel = TrackingSentinel()
     /// Value locations whose reader lists name this view.
     var stateReads: [ObjectIdentifier: StorageLocationBase] = [:]
     var environmentReads: [(label: String, keys: [EnvironmentEntryKey])] = []

@@ -4,22 +4,110 @@
 // the property being set (verified on Swift 6.3.1 for Linux).
 @_spi(SwiftUI) import Observation
 
+/// One body evaluation's registration with the Observation module: what the body read,
+/// and the handle that cancels it when the body runs again.
+@MainActor
+final class TrackingRegistration {
+    fileprivate var tracking: ObservationTracking?
+    /// What the body read: for each object's registrar, the key paths read.
+    private(set) var reads: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
+
+    /// Stops the registration: later changes no longer call back.
+    func cancel() {
+        tracking?.cancel()
+        tracking = nil
+    }
+
+    /// The registrars whose list of read key paths contains `keyPath`.
+    func registrars(reading keyPath: AnyKeyPath) -> [ObjectIdentifier] {
+        reads.filter { $0.value.contains(keyPath) }.map(\.key)
+    }
+
+    fileprivate func capture(_ tracking: ObservationTracking, excluding sentinel: ObjectIdentifier) {
+        self.tracking = tracking
+        reads = AccessListReader.reads(of: tracking)
+        reads[sentinel] = nil
+    }
+}
+
+/// A per-view observable the lab reads at the end of each body and then changes at once:
+/// the change calls the new registration back, which hands the lab its
+/// `ObservationTracking` (to cancel it later) and its access list (to show `deps`).
+@Observable @MainActor
+final class TrackingSentinel {
+    var generation = 0
+}
+
 @MainActor
 enum AccessTracking {
+    private static let sentinelKeyPath: AnyKeyPath = \TrackingSentinel.generation
+
     /// Runs `apply` in its own tracking scope; every property of an `@Observable` read
-    /// inside it calls `willSet` before and `didSet` after each later change. A callback
-    /// returning `false` cancels the registration (it belongs to an older evaluation).
+    /// inside it calls `onWillSet` before and `onDidSet` after each later change, until
+    /// the returned registration is cancelled.
     static func evaluate<Result>(
         _ apply: () -> Result,
-        onWillSet: @escaping @MainActor @Sendable (AnyKeyPath?) -> Bool,
+        sentinel: TrackingSentinel,
+        onWillSet: @escaping @MainActor @Sendable (AnyKeyPath?) -> Void,
         onDidSet: @escaping @MainActor @Sendable (AnyKeyPath?) -> Void
-    ) -> Result {
-        withObservationTracking(apply, willSet: { tracking in
-            let keepGoing = MainActor.assumeIsolated { onWillSet(tracking.changed) }
-            if !keepGoing { tracking.cancel() }
+    ) -> (Result, TrackingRegistration) {
+        let registration = TrackingRegistration()
+        let sentinelRegistrar = AccessListReader.registrarIdentifier(of: sentinel)
+        let result = withObservationTracking({ () -> Result in
+            let result = apply()
+            _ = sentinel.generation
+            return result
+        }, willSet: { tracking in
+            MainActor.assumeIsolated {
+                if tracking.changed == AccessTracking.sentinelKeyPath {
+                    registration.capture(tracking, excluding: sentinelRegistrar ?? ObjectIdentifier(sentinel))
+                } else {
+                    onWillSet(tracking.changed)
+                }
+            }
         }, didSet: { tracking in
-            MainActor.assumeIsolated { onDidSet(tracking.changed) }
+            MainActor.assumeIsolated {
+                if tracking.changed != AccessTracking.sentinelKeyPath { onDidSet(tracking.changed) }
+            }
         })
+        sentinel.generation += 1
+        return (result, registration)
+    }
+}
+
+/// Reads an access list through reflection: `ObservationTracking.list.entries`, keyed by
+/// each object's registrar, with the key paths read. If a future toolchain changes these
+/// internals, `deps` shows less, but invalidation (done by the real callbacks) is unaffected.
+@MainActor
+enum AccessListReader {
+    static func reads(of tracking: ObservationTracking) -> [ObjectIdentifier: Set<AnyKeyPath>] {
+        guard let list = child(tracking, "list"), let entries = child(list, "entries") else { return [:] }
+        var reads: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
+        for entry in Mirror(reflecting: entries).children {
+            let pair = Mirror(reflecting: entry.value).children.map(\.value)
+            guard pair.count == 2, let key = pair[0] as? ObjectIdentifier,
+                  let properties = child(pair[1], "properties") as? Set<AnyKeyPath> else { continue }
+            reads[key] = properties
+        }
+        return reads
+    }
+
+    /// The identity the access list uses for `object`'s registrar.
+    static func registrarIdentifier(of object: AnyObject) -> ObjectIdentifier? {
+        guard let registrar = child(object, "_$observationRegistrar"), let extent = child(registrar, "extent"),
+              let context = child(extent, "context"), let state = child(context, "state"),
+              let buffer = child(state, "buffer"), Mirror(reflecting: buffer).displayStyle == .class
+        else { return nil }
+        return ObjectIdentifier(buffer as AnyObject)
+    }
+
+    private static func child(_ value: Any, _ label: String) -> Any? {
+        var mirror: Mirror? = Mirror(reflecting: value)
+        while let current = mirror {
+            if let found = current.children.first(where: { $0.label == label }) { return found.value }
+            mirror = current.superclassMirror
+        }
+        return nil
     }
 }
 
@@ -36,9 +124,9 @@ final class TrackingHandle: Sendable {
         self.generation = generation
     }
 
-    func willSet(_ keyPath: AnyKeyPath?) -> Bool {
-        guard let graph, let node else { return false }
-        return graph.trackedWillSet(node, generation: generation, keyPath: keyPath)
+    func willSet(_ keyPath: AnyKeyPath?) {
+        guard let graph, let node else { return }
+        graph.trackedWillSet(node, generation: generation, keyPath: keyPath)
     }
 
     func didSet(_ keyPath: AnyKeyPath?) {

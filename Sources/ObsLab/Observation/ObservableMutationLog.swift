@@ -1,30 +1,34 @@
 /// Turns Observation's callbacks into trace events that name the object and the
 /// property, which SwiftUI never tells you.
 ///
-/// The callbacks give a key path, but key paths of macro-generated properties print no
-/// name on Linux. So, for each mutation, the log takes the objects of the key path's
-/// root type that the invalidated views can reach, snapshots their stored (backing)
-/// fields in `willSet`, and compares them in `didSet`: the field that changed names the
-/// object and the property. When nothing changed (`m.a += 0`) it uses the name learned
-/// for that key path before, and otherwise falls back to the type.
+/// The callbacks give the changed key path; the view's registration says which objects'
+/// registrars it read that key path from. Key paths of macro-generated properties print
+/// no name on Linux, so the log snapshots those objects' stored (backing) fields in
+/// `willSet` and compares them in `didSet`: the field that changed names the property.
+/// When nothing changed (`m.a += 0`) it uses a name learned before, or the one field of
+/// the right type holding the value read through the key path; failing both, the type.
 @MainActor
 final class ObservableMutationLog {
     private unowned let graph: ViewGraph
-    /// Names learned for key paths, from earlier mutations that changed a field.
-    private var learnedNames: [AnyKeyPath: String] = [:]
+    private let names: PropertyNames
     private var open: [OpenMutation] = []
 
     private final class OpenMutation {
         let keyPath: AnyKeyPath?
         var nodes: [ViewNode] = []
         var pendingDidSets = 0
-        var candidates: [ObjectIdentifier: (object: AnyObject, fields: [(String, Any)])] = [:]
-        var candidateOrder: [ObjectIdentifier] = []
+        var candidates: [(object: AnyObject, fields: [(String, Any)])] = []
+        var unresolved = false
 
         init(keyPath: AnyKeyPath?) { self.keyPath = keyPath }
     }
 
-    init(graph: ViewGraph) { self.graph = graph }
+    init(graph: ViewGraph) {
+        self.graph = graph
+        names = PropertyNames(graph: graph)
+    }
+
+    var propertyNames: PropertyNames { names }
 
     func willSet(_ node: ViewNode, keyPath: AnyKeyPath?) {
         let mutation: OpenMutation
@@ -36,13 +40,17 @@ final class ObservableMutationLog {
         }
         mutation.nodes.append(node)
         mutation.pendingDidSets += 1
-        guard let keyPath else { return }
-        let rootType = type(of: keyPath).rootType
-        for object in ObjectReachability.objects(from: node.observationRoots, ofType: rootType)
-        where mutation.candidates[ObjectIdentifier(object)] == nil {
-            _ = graph.objects.name(of: object)
-            mutation.candidates[ObjectIdentifier(object)] = (object, Self.storedFields(of: object))
-            mutation.candidateOrder.append(ObjectIdentifier(object))
+        guard let keyPath, let registration = node.trackingRegistration else {
+            mutation.unresolved = true
+            return
+        }
+        for registrar in registration.registrars(reading: keyPath) {
+            guard let object = graph.observables.owner(of: registrar, near: node) else {
+                mutation.unresolved = true
+                continue
+            }
+            if mutation.candidates.contains(where: { $0.object === object }) { continue }
+            mutation.candidates.append((object, StoredFields.of(object)))
         }
     }
 
@@ -62,49 +70,37 @@ final class ObservableMutationLog {
             kind: .mutation, object: objectName, property: property,
             detail: changed == false ? "set, value unchanged (a _modify access notifies anyway)" : nil,
             valueChanged: changed))
-        let nodes = mutation.nodes.sorted { $0.precedes($1) }
-        for node in nodes {
+        for node in mutation.nodes.sorted(by: { $0.precedes($1) }) {
             graph.invalidate(node, InvalidationCause(token: .dependencies, detail: subject))
         }
     }
 
     private func attribute(_ mutation: OpenMutation) -> (object: String, property: String?, changed: Bool?) {
-        let valueType = mutation.keyPath.map { type(of: $0).valueType }
         let rootName = mutation.keyPath.map { "\(type(of: $0).rootType)" } ?? "an observable object"
-        var changedObjects: [(AnyObject, [String])] = []
-        for id in mutation.candidateOrder {
-            guard let candidate = mutation.candidates[id] else { continue }
-            let now = Self.storedFields(of: candidate.object)
-            var changedLabels: [String] = []
-            for ((label, before), (_, after)) in zip(candidate.fields, now)
-            where !ValueComparison.equal(before, after) {
-                changedLabels.append(label)
-            }
-            if !changedLabels.isEmpty { changedObjects.append((candidate.object, changedLabels)) }
+        var changedObjects: [(object: AnyObject, labels: [String])] = []
+        for candidate in mutation.candidates {
+            let now = StoredFields.of(candidate.object)
+            let labels = zip(candidate.fields, now).filter { !ValueComparison.equal($0.0.1, $0.1.1) }.map(\.0.0)
+            if !labels.isEmpty { changedObjects.append((candidate.object, labels)) }
         }
-        if changedObjects.count == 1, let (object, labels) = changedObjects.first {
-            let typed = labels.filter { label in Self.field(label, of: object, matches: valueType) }
-            let chosen = typed.count == 1 ? typed : labels
-            var property: String? = chosen.count == 1 ? Self.propertyName(chosen[0]) : nil
-            if let property, let keyPath = mutation.keyPath { learnedNames[keyPath] = property }
-            if property == nil, let keyPath = mutation.keyPath { property = learnedNames[keyPath] }
-            return (graph.objects.name(of: object), property, true)
+        let objects = changedObjects.isEmpty ? mutation.candidates.map(\.object) : changedObjects.map(\.object)
+        let changed: Bool? = mutation.unresolved && changedObjects.isEmpty ? nil : !changedObjects.isEmpty
+        guard objects.count == 1, let object = objects.first else {
+            let described = objects.map { graph.objects.name(of: $0) }.sorted()
+            let property = mutation.keyPath.flatMap { names.learnedName(of: $0) }
+            return (described.isEmpty ? rootName : described.joined(separator: " or "), property, changed)
         }
-        let learned = mutation.keyPath.flatMap { learnedNames[$0] }
-        if changedObjects.isEmpty, mutation.candidateOrder.count == 1,
-           let only = mutation.candidates[mutation.candidateOrder[0]]?.object {
-            var property = learned
-            if property == nil {
-                let typed = Self.storedFields(of: only).map(\.0).filter { Self.field($0, of: only, matches: valueType) }
-                if typed.count == 1 { property = Self.propertyName(typed[0]) }
-            }
-            return (graph.objects.name(of: only), property, false)
+        let property = mutation.keyPath.flatMap { keyPath in
+            names.name(of: keyPath, in: object, changedLabels: changedObjects.first?.labels ?? [])
         }
-        return (rootName, learned, changedObjects.isEmpty && !mutation.candidateOrder.isEmpty ? false : nil)
+        return (graph.objects.name(of: object), property, changed)
     }
+}
 
-    /// The macro stores `var title` as `_title`; those are the fields compared.
-    static func storedFields(of object: AnyObject) -> [(String, Any)] {
+/// The stored fields of an object, through reflection: the macro stores `var title` as
+/// `_title`; the registrar itself is left out.
+enum StoredFields {
+    static func of(_ object: AnyObject) -> [(String, Any)] {
         var fields: [(String, Any)] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
@@ -117,44 +113,56 @@ final class ObservableMutationLog {
         return fields
     }
 
-    private static func field(_ label: String, of object: AnyObject, matches valueType: Any.Type?) -> Bool {
-        guard let valueType else { return true }
-        guard let value = storedFields(of: object).first(where: { $0.0 == label })?.1 else { return false }
-        return type(of: value) == valueType
-    }
-
     static func propertyName(_ label: String) -> String {
         label.hasPrefix("_") ? String(label.dropFirst()) : label
     }
 }
 
-/// Finds the objects a view can reach through what it holds: its fields, its state,
-/// its environment objects, and what those hold in turn (arrays, optionals, properties).
+/// Names the key paths of `@Observable` properties, which print no name on Linux.
 @MainActor
-enum ObjectReachability {
-    static let maximumVisits = 20_000
+final class PropertyNames {
+    private unowned let graph: ViewGraph
+    private var learned: [AnyKeyPath: String] = [:]
 
-    static func objects(from roots: [Any], ofType target: Any.Type) -> [AnyObject] {
-        var found: [AnyObject] = []
-        var seen = Set<ObjectIdentifier>()
-        var queue: [(value: Any, depth: Int)] = roots.map { ($0, 0) }
-        var head = 0
-        while head < queue.count, head < maximumVisits {
-            let (value, depth) = queue[head]
-            head += 1
-            let mirror = Mirror(reflecting: value)
-            if mirror.displayStyle == .class {
-                let object = value as AnyObject
-                guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
-                if type(of: object) == target { found.append(object) }
-                if depth >= 4 { continue }
-                for (_, field) in ObservableMutationLog.storedFields(of: object) {
-                    queue.append((field, depth + 1))
-                }
-            } else if !mirror.children.isEmpty, !ValueComparison.isFunction(value) {
-                for child in mirror.children { queue.append((child.value, depth)) }
-            }
+    init(graph: ViewGraph) { self.graph = graph }
+
+    func learnedName(of keyPath: AnyKeyPath) -> String? { learned[keyPath] }
+
+    /// The property `keyPath` stands for in `object`: from the one field a mutation
+    /// changed, a name learned before, or the one field of the key path's value type
+    /// holding the value read through it (checked against every instance the lab knows).
+    func name(of keyPath: AnyKeyPath, in object: AnyObject, changedLabels: [String] = []) -> String? {
+        let valueType = type(of: keyPath).valueType
+        let typedChanges = changedLabels.filter { label in
+            StoredFields.of(object).first { $0.0 == label }.map { type(of: $0.1) == valueType } ?? false
         }
-        return found
+        if typedChanges.count == 1 {
+            let name = StoredFields.propertyName(typedChanges[0])
+            learned[keyPath] = name
+            return name
+        }
+        if let name = learned[keyPath] { return name }
+        // Reading through the key path calls the object's `access`; never inside a body,
+        // where it would add a dependency.
+        guard !graph.isEvaluatingBody else { return nil }
+        let instances = [object] + graph.objects.objects.map(\.object).filter {
+            $0 !== object && type(of: $0) == type(of: object)
+        }
+        var possible: Set<String>?
+        for instance in instances {
+            guard let value = Self.read(keyPath, from: instance) else { continue }
+            let matching = StoredFields.of(instance).filter { type(of: $0.1) == valueType && ValueComparison.equal($0.1, value) }
+            let labels = Set(matching.map(\.0))
+            possible = possible.map { $0.intersection(labels) } ?? labels
+            if possible?.count == 1 { break }
+        }
+        guard let only = possible, only.count == 1, let label = only.first else { return nil }
+        let name = StoredFields.propertyName(label)
+        learned[keyPath] = name
+        return name
+    }
+
+    private static func read<Root: AnyObject>(_ keyPath: AnyKeyPath, from object: Root) -> Any? {
+        object[keyPath: keyPath]
     }
 }

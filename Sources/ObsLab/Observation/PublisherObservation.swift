@@ -128,7 +128,7 @@ final class PublishedPropertyMonitor {
         while let current = mirror {
             for child in current.children {
                 guard let label = child.label, let published = child.value as? any PublishedField else { continue }
-                let name = ObservableMutationLog.propertyName(label)
+                let name = StoredFields.propertyName(label)
                 cancellables.append(published.observeWillChange { changed in
                     MainActor.assumeIsolated { onWillChange(name, changed) }
                 })

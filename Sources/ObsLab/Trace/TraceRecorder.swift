@@ -6,6 +6,8 @@ final class TraceRecorder {
     private(set) var runsThisStep: [String: Int] = [:]
 
     func record(_ event: TraceEvent) {
+        // A warning repeated within one step (a body that keeps writing state) is shown once.
+        if event.kind == .warning, current.contains(event) { return }
         current.append(event)
     }
 
