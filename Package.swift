@@ -33,8 +33,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The built-in catalog.
-        .target(name: "Scenarios", dependencies: ["ObsLab"]),
+        // The built-in catalog, with its own sources embedded for the `source` command.
+        .target(name: "Scenarios", dependencies: ["ObsLab"], plugins: ["EmbedScenarioSources"]),
+        .executableTarget(name: "EmbedSources", path: "Sources/EmbedSources"),
+        .plugin(name: "EmbedScenarioSources", capability: .buildTool(), dependencies: ["EmbedSources"]),
         .executableTarget(name: "obslab", dependencies: ["ObsLabCommandLine", "Scenarios"]),
         .testTarget(
             name: "ObsLabTests",

@@ -2,5 +2,5 @@ import ObsLabCommandLine
 import Scenarios
 
 MainActor.assumeIsolated {
-    LabCommandLine.main(catalog: BuiltInCatalog.scenarios)
+    LabCommandLine.main(catalog: BuiltInCatalog.catalog)
 }

@@ -37,6 +37,8 @@ public final class ViewGraph {
         defaults.graph = self
     }
 
+    var rootViewValue: any View { rootView }
+
     /// Everything recorded so far, one step per action.
     public var steps: [TraceStep] { recorder.steps }
 
@@ -81,14 +83,6 @@ public final class ViewGraph {
 
     /// Every live view, in tree order.
     public var viewPaths: [String] { root?.subtree().map(\.path) ?? [] }
-
-    func node(matching name: String) -> ViewNode? {
-        guard let root else { return nil }
-        let all = root.subtree()
-        if let exact = all.first(where: { $0.path == name }) { return exact }
-        let bySuffix = all.filter { $0.path.hasSuffix("/" + name) || $0.name == name }
-        return bySuffix.count == 1 ? bySuffix[0] : nil
-    }
 
     // MARK: Invalidation
 

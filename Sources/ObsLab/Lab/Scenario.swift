@@ -11,13 +11,32 @@ public struct Scenario: Sendable {
     /// The commands that walk through the scenario, with `expect` lines that lock its
     /// teaching claim. Run by `obslab run` without `--script` and by `obslab check`.
     public let script: String?
+    /// The file that declares the scenario (`#filePath` where it was made).
+    public let filePath: String
+    /// The scenario's Swift source, as shipped with the binary; when nil, the `source`
+    /// command reads `filePath` if it exists.
+    public private(set) var sourceText: String?
 
-    public init(id: String, title: String, summary: String, variants: [ScenarioVariant], script: String? = nil) {
+    public init(id: String, title: String, summary: String, variants: [ScenarioVariant], script: String? = nil,
+                filePath: String = #filePath) {
         self.id = id
         self.title = title
         self.summary = summary
         self.variants = variants
         self.script = script
+        self.filePath = filePath
+    }
+
+    /// The file name of `filePath` (`FoodTruck.swift`).
+    public var fileName: String {
+        String(filePath.split(separator: "/").last ?? Substring(filePath))
+    }
+
+    /// This scenario with its source text attached.
+    public func withSource(_ text: String?) -> Scenario {
+        var copy = self
+        copy.sourceText = text
+        return copy
     }
 
     public func variant(named name: String) -> ScenarioVariant? {

@@ -91,6 +91,9 @@ public final class Interpreter {
         case "actions": return listActions()
         case "tree": return tree()
         case "counts": return counts(arguments, command: command)
+        case "deps": return dependencies(arguments, command: command)
+        case "inspect": return inspect(arguments, command: command)
+        case "source": return source(arguments, command: command)
         case "trace": return setTrace(arguments, command: command)
         case "expect": return expect(arguments)
         case "run": return runFile(arguments, command: command)
@@ -245,6 +248,80 @@ public final class Interpreter {
             }.joined())
         }
         output(lines.joined(separator: "\n"))
+        return .done
+    }
+
+    private func dependencies(_ arguments: [String], command: Command) -> Outcome {
+        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        guard arguments.count == 1, let name = arguments.first else { return usageError(command) }
+        var lines: [String] = []
+        var errors: [String] = []
+        for run in loaded.runs {
+            do {
+                let found = try run.graph.dependencies(ofView: name)
+                lines.append(style.paint(run.name, "1") + "  " + name)
+                lines += found.map { "  " + $0 }
+            } catch {
+                errors.append((loaded.runs.count > 1 ? "\(run.name): " : "") + error.message)
+            }
+        }
+        if lines.isEmpty { return fail(errors.joined(separator: "\n       ")) }
+        output(lines.joined(separator: "\n"))
+        return .done
+    }
+
+    private func inspect(_ arguments: [String], command: Command) -> Outcome {
+        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        guard arguments.count == 1, let name = arguments.first else { return usageError(command) }
+        var lines: [String] = []
+        var errors: [String] = []
+        for run in loaded.runs {
+            do {
+                let found = try run.graph.inspect(objectNamed: name)
+                lines.append(style.paint(run.name, "1") + "  " + found[0])
+                lines += found.dropFirst()
+            } catch {
+                errors.append((loaded.runs.count > 1 ? "\(run.name): " : "") + error.message)
+            }
+        }
+        if lines.isEmpty { return fail(errors.joined(separator: "\n       ")) }
+        output(lines.joined(separator: "\n"))
+        return .done
+    }
+
+    private func source(_ arguments: [String], command: Command) -> Outcome {
+        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        guard arguments.count <= 1 else { return usageError(command) }
+        let scenario = loaded.scenario
+        guard let text = scenario.sourceText ?? ScriptFile.read(scenario.filePath) else {
+            return fail("the source of \(scenario.id) is not available in this build")
+        }
+        guard let name = arguments.first else {
+            output(text)
+            return .done
+        }
+        var shown: [(variants: [String], text: String)] = []
+        for run in loaded.runs {
+            guard let path = run.graph.qualifiedTypeName(of: name),
+                  let declaration = SourceExtractor.declaration(of: path, in: text) else { continue }
+            if let index = shown.firstIndex(where: { $0.text == declaration }) {
+                shown[index].variants.append(run.name)
+            } else {
+                shown.append(([run.name], declaration))
+            }
+        }
+        guard !shown.isEmpty else {
+            let views = Set(loaded.runs.flatMap { $0.graph.viewNames.map(TextTraceFormatter.shortName) }).sorted()
+            let models = Set(loaded.runs.flatMap { $0.graph.objectNames.map { String($0.split(separator: "#")[0]) } }).sorted()
+            return fail("no view or model \"\(name)\" in \(scenario.id); views: \(views.joined(separator: ", "))"
+                + (models.isEmpty ? "" : "; models: \(models.joined(separator: ", "))"))
+        }
+        for (variants, declaration) in shown {
+            if loaded.runs.count > 1 || shown.count > 1 {
+                output(style.paint("// " + variants.joined(separator: ", ") + " — " + scenario.fileName, "2"))
+            }
+            output(declaration)
+        }
         return .done
     }
 

@@ -7,8 +7,9 @@ struct Shell {
     let style: TextStyle
 
     func run() -> Int32 {
-        let reader = LineReader()
         let interpreter = Interpreter(catalog: catalog, style: style) { print($0) }
+        let reader = LineReader { interpreter.completions(forLinePrefix: $0) }
+        defer { reader.close() }
         if reader.isInteractive {
             print("""
                 ObsLab — SwiftUI's data flow, made visible.

@@ -1,0 +1,135 @@
+/// Why a name given to `deps` or `inspect` could not be used.
+public struct LookupError: Error, Equatable, Sendable {
+    public let message: String
+}
+
+extension ViewGraph {
+    /// The views on screen, by path, in tree order.
+    public var viewNames: [String] { root?.subtree().map(\.path) ?? [] }
+
+    /// Every object the lab has named, in naming order.
+    public var objectNames: [String] { objects.objects.map(\.name) }
+
+    /// The view named `name`: its path, or the last components of exactly one path.
+    func view(named name: String) throws(LookupError) -> ViewNode {
+        guard let root else { throw LookupError(message: "nothing is rendered") }
+        let all = root.subtree()
+        if let exact = all.first(where: { $0.path == name }) { return exact }
+        let matches = all.filter { $0.path.hasSuffix("/" + name) || $0.typeName == name }
+        if matches.count == 1 { return matches[0] }
+        if matches.isEmpty {
+            throw LookupError(message: "no view \"\(name)\"; views: \(all.map { TextTraceFormatter.shortName($0.path) }.joined(separator: ", "))")
+        }
+        throw LookupError(message: "\"\(name)\" matches \(matches.map(\.path).joined(separator: ", ")); give the path")
+    }
+
+    /// What the view named `name` depends on right now, one line per dependency.
+    public func dependencies(ofView name: String) throws(LookupError) -> [String] {
+        let node = try view(named: name)
+        var lines: [String] = []
+        for (_, location) in node.stateReads.sorted(by: { $0.value.name < $1.value.name }) {
+            guard let reader = location.readers[ObjectIdentifier(node)] else { continue }
+            let via = location.name.hasSuffix("." + reader.token) ? "" : " (through \(reader.token))"
+            lines.append("reads \(location.name)\(via): a write of a new value re-runs it")
+        }
+        for key in node.publisherSubscriptions.keys.sorted() {
+            guard let subscription = node.publisherSubscriptions[key] else { continue }
+            let name = objects.name(of: subscription.object)
+            lines.append("subscribed to \(name).objectWillChange (as \(key)): every emission re-runs it, whatever it reads")
+        }
+        if let registration = node.trackingRegistration {
+            var tracked: [String] = []
+            for (registrar, keyPaths) in registration.reads {
+                let object = observables.owner(of: registrar, near: node)
+                for keyPath in keyPaths {
+                    let property = object.flatMap { mutations.propertyNames.name(of: keyPath, in: $0) }
+                        ?? "(a \(type(of: keyPath).valueType) property)"
+                    let owner = object.map { objects.name(of: $0) } ?? "\(type(of: keyPath).rootType)"
+                    tracked.append("\(owner).\(property)")
+                }
+            }
+            for entry in tracked.sorted() {
+                lines.append("tracks \(entry): a change re-runs it (@dependencies)")
+            }
+        }
+        for read in node.environmentReads {
+            let names = read.keys.compactMap { key in node.environment.entry(key)?.name ?? Self.describe(key) }
+            lines.append("reads the environment (\(read.label)): \(names.joined(separator: ", "))")
+        }
+        if lines.isEmpty {
+            lines.append("nothing: it re-runs only when its parent hands it a different value (@self) or its identity changes")
+        }
+        return lines
+    }
+
+    private static func describe(_ key: EnvironmentEntryKey) -> String? {
+        switch key {
+        case .key: "a key at its default value"
+        case .observable: "an @Observable type no ancestor provides"
+        case .object: "an ObservableObject type no ancestor provides"
+        }
+    }
+
+    /// The named object's properties, and who observes it.
+    public func inspect(objectNamed name: String) throws(LookupError) -> [String] {
+        guard let object = objects.objects.first(where: { $0.name == name || $0.name.lowercased() == name.lowercased() })?.object
+        else {
+            let known = objectNames
+            throw LookupError(message: "no object \"\(name)\"; " + (known.isEmpty ? "none has been seen" : "objects: \(known.joined(separator: ", "))"))
+        }
+        let objectName = objects.name(of: object)
+        let isObservable = object is any Observable
+        var lines = ["\(objectName): " + (isObservable ? "@Observable" : object is any ObservableObject ? "ObservableObject" : "a class")]
+        for (label, value) in StoredFields.of(object) {
+            if let published = value as? any PublishedValueReading {
+                lines.append("  @Published \(StoredFields.propertyName(label)) = \(ValueDescription.describe(published.currentValue, names: objects))")
+            } else if isObservable, label.hasPrefix("_") {
+                lines.append("  \(StoredFields.propertyName(label)) = \(ValueDescription.describe(value, names: objects))")
+            } else {
+                let note = isObservable ? "  (not tracked: @ObservationIgnored)" : "  (not @Published: changes fire nothing)"
+                lines.append("  \(label) = \(ValueDescription.describe(value, names: objects))\(note)")
+            }
+        }
+        guard let root else { return lines }
+        let nodes = root.subtree()
+        let subscribers = nodes.flatMap { node in
+            node.publisherSubscriptions.filter { $0.value.object === object }.keys.sorted().map { "\(node.name) (\($0))" }
+        }
+        if !subscribers.isEmpty {
+            lines.append("subscribed views, re-run on every objectWillChange: " + subscribers.joined(separator: ", "))
+        }
+        if isObservable, let registrar = AccessListReader.registrarIdentifier(of: object) {
+            var readers: [String: [String]] = [:]
+            for node in nodes {
+                guard let keyPaths = node.trackingRegistration?.reads[registrar] else { continue }
+                for keyPath in keyPaths {
+                    let property = mutations.propertyNames.name(of: keyPath, in: object) ?? "(a \(type(of: keyPath).valueType) property)"
+                    readers[property, default: []].append(node.name)
+                }
+            }
+            if readers.isEmpty {
+                lines.append("no view reads it right now")
+            }
+            for property in readers.keys.sorted() {
+                lines.append("  \(property) is read by \(readers[property]!.joined(separator: ", "))")
+            }
+        }
+        return lines
+    }
+
+    /// The Swift type of the view or object named `name`, qualified by its enclosing types
+    /// (`["FoodTruckOld", "DonutMenu"]`), for finding its source.
+    public func qualifiedTypeName(of name: String) -> [String]? {
+        if let node = try? view(named: name) { return Self.qualified(type(of: node.view)) }
+        let byType = objects.objects.first { String(describing: type(of: $0.object)) == name || $0.name == name }
+        return byType.map { Self.qualified(type(of: $0.object)) }
+    }
+
+    /// The root view's qualified type name.
+    public var rootTypeName: [String] { Self.qualified(type(of: rootViewValue)) }
+
+    private static func qualified(_ type: Any.Type) -> [String] {
+        let components = String(reflecting: type).split(separator: ".").map(String.init)
+        return Array(components.dropFirst())
+    }
+}
