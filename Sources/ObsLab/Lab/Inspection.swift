@@ -1,3 +1,23 @@
+/// One thing a view depends on right now.
+public struct Dependency: Equatable, Sendable, Codable {
+    public enum Kind: String, Sendable, Codable {
+        /// A `@State`, `@AppStorage` or `@SceneStorage` value the body read (maybe through a binding).
+        case state
+        /// An `ObservableObject`'s `objectWillChange` the view subscribes to.
+        case publisher
+        /// A property of an `@Observable` object the body read.
+        case tracked
+        /// Environment entries the view's `@Environment` properties read.
+        case environment
+    }
+    public let kind: Kind
+    /// What is depended on: `CounterScreen._count`, `Model#1.objectWillChange`,
+    /// `Model#1.title`, `ThemeKey`.
+    public let source: String
+    /// The view's property it comes through (`_model`, `_theme`, a binding's `_count`).
+    public let token: String?
+}
+
 /// Why a name given to `deps` or `inspect` could not be used.
 public struct LookupError: Error, Equatable, Sendable {
     public let message: String
@@ -26,40 +46,57 @@ extension ViewGraph {
     /// What the view named `name` depends on right now, one line per dependency.
     public func dependencies(ofView name: String) throws(LookupError) -> [String] {
         let node = try view(named: name)
-        var lines: [String] = []
-        for (_, location) in node.stateReads.sorted(by: { $0.value.name < $1.value.name }) {
+        let found = dependencies(of: node)
+        if found.isEmpty {
+            return ["nothing: it re-runs only when its parent hands it a different value (@self) or its identity changes"]
+        }
+        return found.map { dependency in
+            switch dependency.kind {
+            case .state:
+                "reads \(dependency.source)\(dependency.token.map { " (through \($0))" } ?? ""): a write of a new value re-runs it"
+            case .publisher:
+                "subscribed to \(dependency.source) (as \(dependency.token ?? "?")): every emission re-runs it, whatever it reads"
+            case .tracked:
+                "tracks \(dependency.source): a change re-runs it (@dependencies)"
+            case .environment:
+                "reads the environment (\(dependency.token ?? "?")): \(dependency.source)"
+            }
+        }
+    }
+
+    /// Every view's dependencies right now, in tree order: the dependency graph of the app.
+    public func dependencyGraph() -> [(view: String, dependencies: [Dependency])] {
+        (root?.subtree() ?? []).map { ($0.path, dependencies(of: $0)) }
+    }
+
+    func dependencies(of node: ViewNode) -> [Dependency] {
+        var found: [Dependency] = []
+        for location in node.stateReads.values.sorted(by: { $0.name < $1.name }) {
             guard let reader = location.readers[ObjectIdentifier(node)] else { continue }
-            let via = location.name.hasSuffix("." + reader.token) ? "" : " (through \(reader.token))"
-            lines.append("reads \(location.name)\(via): a write of a new value re-runs it")
+            let through = location.name.hasSuffix("." + reader.token) ? nil : reader.token
+            found.append(Dependency(kind: .state, source: location.name, token: through))
         }
         for key in node.publisherSubscriptions.keys.sorted() {
             guard let subscription = node.publisherSubscriptions[key] else { continue }
-            let name = objects.name(of: subscription.object)
-            lines.append("subscribed to \(name).objectWillChange (as \(key)): every emission re-runs it, whatever it reads")
+            found.append(Dependency(kind: .publisher, source: "\(objects.name(of: subscription.object)).objectWillChange",
+                                    token: key))
         }
-        if let registration = node.trackingRegistration {
-            var tracked: [String] = []
-            for (registrar, keyPaths) in registration.reads {
-                let object = observables.owner(of: registrar, near: node)
-                for keyPath in keyPaths {
-                    let property = object.flatMap { mutations.propertyNames.name(of: keyPath, in: $0) }
-                        ?? "(a \(type(of: keyPath).valueType) property)"
-                    let owner = object.map { objects.name(of: $0) } ?? "\(type(of: keyPath).rootType)"
-                    tracked.append("\(owner).\(property)")
-                }
-            }
-            for entry in tracked.sorted() {
-                lines.append("tracks \(entry): a change re-runs it (@dependencies)")
+        var tracked: [String] = []
+        for (registrar, keyPaths) in node.trackingRegistration?.reads ?? [:] {
+            let object = observables.owner(of: registrar, near: node)
+            for keyPath in keyPaths {
+                let property = object.flatMap { mutations.propertyNames.name(of: keyPath, in: $0) }
+                    ?? "(a \(type(of: keyPath).valueType) property)"
+                let owner = object.map { objects.name(of: $0) } ?? "\(type(of: keyPath).rootType)"
+                tracked.append("\(owner).\(property)")
             }
         }
+        found += tracked.sorted().map { Dependency(kind: .tracked, source: $0, token: nil) }
         for read in node.environmentReads {
             let names = read.keys.compactMap { key in node.environment.entry(key)?.name ?? Self.describe(key) }
-            lines.append("reads the environment (\(read.label)): \(names.joined(separator: ", "))")
+            found.append(Dependency(kind: .environment, source: names.joined(separator: ", "), token: read.label))
         }
-        if lines.isEmpty {
-            lines.append("nothing: it re-runs only when its parent hands it a different value (@self) or its identity changes")
-        }
-        return lines
+        return found
     }
 
     private static func describe(_ key: EnvironmentEntryKey) -> String? {

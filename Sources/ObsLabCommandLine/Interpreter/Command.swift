@@ -44,6 +44,8 @@ struct Command: Sendable {
         Command(name: "expect", usage: "expect [old|new] <view> runs <n> [reason \"<text>\"] [cause \"<text>\"] [wasted]",
                 summary: "assert what the last action did (also: total <n>, event|warning \"<text>\", crash)",
                 example: "expect new DonutMenu runs 0"),
+        Command(name: "report", usage: "report [md|html|json] [--out <file>]",
+                summary: "the old-vs-new comparison report of the loaded scenario", example: "report md"),
         Command(name: "run", usage: "run <file>", summary: "run a script of these commands",
                 example: "run walkthrough.obslab"),
         Command(name: "quit", usage: "quit", summary: "leave ObsLab", example: "quit"),

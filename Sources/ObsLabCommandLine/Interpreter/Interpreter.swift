@@ -18,7 +18,7 @@ public final class Interpreter {
     public let catalog: [Scenario]
     public var style: TextStyle
     private let output: (String) -> Void
-    private(set) var loaded: LoadedScenario?
+    internal private(set) var loaded: LoadedScenario?
     /// Script files being run, to refuse a script that runs itself.
     private var runningScripts: [String] = []
     /// When false, actions print nothing (batch JSON output collects the steps instead).
@@ -72,12 +72,12 @@ public final class Interpreter {
         return (failed, errors)
     }
 
-    private func fail(_ message: String) -> Outcome {
+    func fail(_ message: String) -> Outcome {
         output(style.paint("error: ", "31") + message)
         return .error
     }
 
-    private func usageError(_ command: Command) -> Outcome {
+    func usageError(_ command: Command) -> Outcome {
         fail("usage: \(command.usage)")
     }
 
@@ -94,6 +94,7 @@ public final class Interpreter {
         case "deps": return dependencies(arguments, command: command)
         case "inspect": return inspect(arguments, command: command)
         case "source": return source(arguments, command: command)
+        case "report": return report(arguments, command: command)
         case "trace": return setTrace(arguments, command: command)
         case "expect": return expect(arguments)
         case "run": return runFile(arguments, command: command)
