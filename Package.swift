@@ -37,10 +37,12 @@ let package = Package(
         .target(name: "Scenarios", dependencies: ["ObsLab"], plugins: ["EmbedScenarioSources"]),
         .executableTarget(name: "EmbedSources", path: "Sources/EmbedSources"),
         .plugin(name: "EmbedScenarioSources", capability: .buildTool(), dependencies: ["EmbedSources"]),
-        .executableTarget(name: "obslab", dependencies: ["ObsLabCommandLine", "Scenarios"]),
+        // The built-in lessons, embedded from lessons/ at build time.
+        .target(name: "LessonBook", dependencies: ["ObsLabCommandLine"], plugins: ["EmbedScenarioSources"]),
+        .executableTarget(name: "obslab", dependencies: ["ObsLabCommandLine", "Scenarios", "LessonBook"]),
         .testTarget(
             name: "ObsLabTests",
-            dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios"],
+            dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios", "LessonBook"],
             exclude: ["Golden"]
         ),
     ],

@@ -1,19 +1,37 @@
+import Foundation
 import PackagePlugin
 
-/// Embeds the Swift sources of a target into the target itself, so that the lab's
-/// `source` command shows exactly the code that runs, from any installed binary.
+/// Embeds text files into a target at build time, so the binary carries exactly what
+/// the checkout holds: a scenario target's own Swift sources (for the `source` command),
+/// or, for the `LessonBook` target, the package's `lessons/` Markdown files.
 @main
 struct EmbedScenarioSources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let inputs = target.sourceFiles(withSuffix: "swift").map(\.url)
-            .sorted { $0.lastPathComponent < $1.lastPathComponent }
-        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedSources.swift")
+        let root: URL
+        let inputs: [URL]
+        let name: String
+        if target.name == "LessonBook" {
+            root = context.package.directoryURL.appending(path: "lessons")
+            inputs = Self.markdownFiles(under: root)
+            name = "embeddedLessons"
+        } else {
+            inputs = target.sourceFiles(withSuffix: "swift").map(\.url)
+            root = inputs.first?.deletingLastPathComponent() ?? context.pluginWorkDirectoryURL
+            name = "embeddedSources"
+        }
+        let sorted = inputs.sorted { $0.path < $1.path }
+        let output = context.pluginWorkDirectoryURL.appending(path: "Embedded.swift")
         return [.buildCommand(
-            displayName: "Embedding \(inputs.count) scenario sources",
+            displayName: "Embedding \(sorted.count) files into \(target.name)",
             executable: try context.tool(named: "EmbedSources").url,
-            arguments: [output.path] + inputs.map(\.path),
-            inputFiles: inputs,
+            arguments: [output.path, name, root.path] + sorted.map(\.path),
+            inputFiles: sorted,
             outputFiles: [output])]
+    }
+
+    private static func markdownFiles(under root: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return [] }
+        return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "md" }
     }
 }

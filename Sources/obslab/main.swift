@@ -1,6 +1,7 @@
+import LessonBook
 import ObsLabCommandLine
 import Scenarios
 
 MainActor.assumeIsolated {
-    LabCommandLine.main(catalog: BuiltInCatalog.catalog)
+    LabCommandLine.main(catalog: BuiltInCatalog.catalog, lessons: LessonBook.library)
 }

@@ -50,44 +50,83 @@ public struct BatchRun {
     }
 }
 
-/// `obslab check`: every default script (or the given files), with a closing tally.
+/// `obslab check`: default scripts, lessons and script files, with a closing tally.
 @MainActor
-struct CheckRun {
+public struct CheckRun {
     let catalog: [Scenario]
+    let lessons: LessonLibrary
+    let standardOutput: (String) -> Void
 
-    func run(paths: [String]) -> Int32 {
+    public init(catalog: [Scenario], lessons: LessonLibrary = .empty,
+                standardOutput: @escaping (String) -> Void = { print($0) }) {
+        self.catalog = catalog
+        self.lessons = lessons
+        self.standardOutput = standardOutput
+    }
+
+    /// Checks everything at `paths` (none: the catalog's scripts and the built-in lessons);
+    /// returns the exit status.
+    public func run(paths: [String]) -> Int32 {
         var passed = 0, failed = 0
         let style = TerminalStyle.make()
-        func check(_ name: String, _ script: String, preload: Scenario?) {
-            var transcript: [String] = []
-            let interpreter = Interpreter(catalog: catalog, style: TextStyle(color: false)) { transcript.append($0) }
-            interpreter.printsTraces = false
-            if let preload { interpreter.execute("load \(preload.id)") }
-            let (failures, errors) = interpreter.runScript(script, echo: false)
-            if failures == 0 && errors == 0 {
+        func report(_ name: String, _ problems: [String]) {
+            if problems.isEmpty {
                 passed += 1
-                print(style.paint("✓", "32") + " \(name)")
+                standardOutput(style.paint("✓", "32") + " \(name)")
             } else {
                 failed += 1
-                print(style.paint("✗", "31") + " \(name)")
-                for line in transcript { print("    " + line) }
+                standardOutput(style.paint("✗", "31") + " \(name)")
+                for line in problems { standardOutput("    " + line) }
             }
         }
         if paths.isEmpty {
             for scenario in catalog {
-                check(scenario.id, scenario.script ?? "", preload: scenario)
+                report(scenario.id, check(script: scenario.script ?? "", preload: scenario.id))
             }
-        } else {
-            for path in paths {
-                guard let script = ScriptFile.read(path) else {
-                    failed += 1
-                    print(style.paint("✗", "31") + " \(path): cannot read it")
-                    continue
-                }
-                check(path, script, preload: nil)
+            for problem in lessons.problems { report(problem, [problem]) }
+            for language in lessons.lessons.keys.sorted() {
+                for lesson in lessons.lessons[language] ?? [] { report(lesson.origin, check(lesson)) }
             }
         }
-        print("\(passed) passed, \(failed) failed")
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                report(path, ["no such file or directory"])
+                continue
+            }
+            if isDirectory.boolValue || path.hasSuffix(".md") {
+                let library = LessonLibrary(files: LessonLibrary.files(under: path))
+                for problem in library.problems { report(problem, [problem]) }
+                let found = library.lessons.keys.sorted().flatMap { library.lessons[$0] ?? [] }
+                if found.isEmpty && library.problems.isEmpty { report(path, ["no lessons found"]) }
+                for lesson in found { report(lesson.origin, check(lesson)) }
+            } else if let script = ScriptFile.read(path) {
+                report(path, check(script: script, preload: nil))
+            } else {
+                report(path, ["cannot read it"])
+            }
+        }
+        standardOutput("\(passed) passed, \(failed) failed")
         return failed > 0 ? 1 : 0
+    }
+
+    /// The transcript lines of a script whose expectations failed or lines could not run.
+    private func check(script: String, preload: String?) -> [String] {
+        var transcript: [String] = []
+        let interpreter = Interpreter(catalog: catalog, style: TextStyle(color: false)) { transcript.append($0) }
+        interpreter.printsTraces = false
+        if let preload, interpreter.execute("load \(preload)") != .done { return transcript }
+        let (failures, errors) = interpreter.runScript(script, echo: false)
+        return failures == 0 && errors == 0 ? [] : transcript
+    }
+
+    /// Runs every step's commands and expectations, in order, as a learner would.
+    private func check(_ lesson: Lesson) -> [String] {
+        var script = lesson.scenario.map { "load \($0)\n" } ?? ""
+        for step in lesson.steps {
+            script += "# step: \(step.title)\n"
+            script += (step.commands + step.expectations).joined(separator: "\n") + "\n"
+        }
+        return check(script: script, preload: nil).map { line in line }
     }
 }

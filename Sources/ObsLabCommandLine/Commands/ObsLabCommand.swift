@@ -12,16 +12,30 @@ import ObsLab
 public enum LabCommandLine {
     /// Parses the process arguments and runs the command; exits the process when done.
     @MainActor
-    public static func main(catalog: [Scenario], arguments: [String]? = nil) -> Never {
+    public static func main(catalog: [Scenario], lessons: LessonLibrary = .empty, arguments: [String]? = nil) -> Never {
         CatalogStore.scenarios = catalog
+        CatalogStore.lessons = lessons
         ObsLabCommand.main(arguments)
         exit(0)
     }
 }
 
-/// The catalog the commands run, set once by `LabCommandLine.main`.
+/// The catalog and lessons the commands run, set once by `LabCommandLine.main`.
 enum CatalogStore {
     nonisolated(unsafe) static var scenarios: [Scenario] = []
+    nonisolated(unsafe) static var lessons: LessonLibrary = .empty
+}
+
+/// The language of the lessons: `--lang`, else a `zh` locale picks Simplified Chinese.
+enum LessonLanguage {
+    static func resolve(_ option: String?) -> String {
+        if let option { return option.lowercased().hasPrefix("zh") ? "zh-Hans" : "en" }
+        let environment = ProcessInfo.processInfo.environment
+        let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? environment["LC_MESSAGES"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? environment["LANG"] ?? ""
+        return locale.lowercased().hasPrefix("zh") ? "zh-Hans" : "en"
+    }
 }
 
 /// Colour only on a terminal, never with `NO_COLOR` or when piped.
@@ -44,9 +58,14 @@ struct ShellCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "shell", abstract: "The interactive shell (the default).")
 
+    @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
+    var lang: String?
+
     func run() throws {
+        let language = LessonLanguage.resolve(lang)
         let status = MainActor.assumeIsolated {
-            Shell(catalog: CatalogStore.scenarios, style: TerminalStyle.make()).run()
+            Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: language,
+                  style: TerminalStyle.make()).run()
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -115,13 +134,16 @@ struct RunCommand: ParsableCommand {
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Run every scenario's default script (or the given script files) and check its expectations.")
+        abstract: "Run lessons and scripts against the real runtime and check every expectation.",
+        discussion: "With no path: every scenario's default script and every built-in lesson. A directory or a .md file: the lessons in it. Any other file: a script.")
 
-    @Argument(help: "Script files; none: every scenario's default script.")
+    @Argument(help: "Lesson directories, lesson files (.md) or script files.")
     var paths: [String] = []
 
     func run() throws {
-        let status = MainActor.assumeIsolated { CheckRun(catalog: CatalogStore.scenarios).run(paths: paths) }
+        let status = MainActor.assumeIsolated {
+            CheckRun(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons).run(paths: paths)
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

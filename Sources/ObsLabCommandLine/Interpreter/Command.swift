@@ -48,6 +48,16 @@ struct Command: Sendable {
                 summary: "the old-vs-new comparison report of the loaded scenario", example: "report md"),
         Command(name: "run", usage: "run <file>", summary: "run a script of these commands",
                 example: "run walkthrough.obslab"),
+        Command(name: "lessons", usage: "lessons", summary: "the lessons, with your progress", example: "lessons"),
+        Command(name: "lesson", usage: "lesson <id|number>", summary: "start a lesson, or resume it where you stopped",
+                example: "lesson 1"),
+        Command(name: "next", usage: "next", summary: "check this step's claim and go to the next step", example: "next"),
+        Command(name: "back", usage: "back", summary: "go back one step", example: "back"),
+        Command(name: "play", usage: "play", summary: "run this step's commands as written", example: "play"),
+        Command(name: "hint", usage: "hint", summary: "a hint for this step", example: "hint"),
+        Command(name: "predict", usage: "predict [old|new] <view…>",
+                summary: "say which views will re-run on your next action; the lab compares",
+                example: "predict new OrderList"),
         Command(name: "quit", usage: "quit", summary: "leave ObsLab", example: "quit"),
     ]
 

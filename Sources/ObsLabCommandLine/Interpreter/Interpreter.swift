@@ -1,3 +1,4 @@
+import Foundation
 import ObsLab
 
 /// The one command language of ObsLab: what the shell reads, what scripts contain, and
@@ -17,15 +18,30 @@ public final class Interpreter {
 
     public let catalog: [Scenario]
     public var style: TextStyle
-    private let output: (String) -> Void
+    let output: (String) -> Void
     internal private(set) var loaded: LoadedScenario?
     /// Script files being run, to refuse a script that runs itself.
     private var runningScripts: [String] = []
     /// When false, actions print nothing (batch JSON output collects the steps instead).
     public var printsTraces = true
 
-    public init(catalog: [Scenario], style: TextStyle = TextStyle(), output: @escaping (String) -> Void) {
+    /// The lessons, in every language.
+    public let lessonLibrary: LessonLibrary
+    /// The language lessons are shown in (`en`, `zh-Hans`).
+    public let language: String
+    let progressStore: LessonProgressStore
+    var lessonSession: LessonSession?
+    /// Views the learner predicted will re-run on the next action, per variant (`""`: all).
+    var pendingPredictions: [String: [String]] = [:]
+
+    /// An interpreter over `catalog` and `lessons`; lesson progress is saved at
+    /// `progressLocation` (nil: kept in memory only).
+    public init(catalog: [Scenario], lessons: LessonLibrary = .empty, language: String = "en",
+                progressLocation: URL? = nil, style: TextStyle = TextStyle(), output: @escaping (String) -> Void) {
         self.catalog = catalog
+        self.lessonLibrary = lessons
+        self.language = language
+        self.progressStore = LessonProgressStore(location: progressLocation)
         self.style = style
         self.output = output
     }
@@ -95,6 +111,13 @@ public final class Interpreter {
         case "inspect": return inspect(arguments, command: command)
         case "source": return source(arguments, command: command)
         case "report": return report(arguments, command: command)
+        case "lessons": return listLessons()
+        case "lesson": return startLesson(arguments, command: command)
+        case "next": return arguments.isEmpty ? nextStep() : usageError(command)
+        case "back": return arguments.isEmpty ? previousStep() : usageError(command)
+        case "hint": return arguments.isEmpty ? showHint() : usageError(command)
+        case "play": return arguments.isEmpty ? playStep() : usageError(command)
+        case "predict": return predict(arguments)
         case "trace": return setTrace(arguments, command: command)
         case "expect": return expect(arguments)
         case "run": return runFile(arguments, command: command)
@@ -190,6 +213,7 @@ public final class Interpreter {
         if !errors.isEmpty && steps.isEmpty { return fail(errors.joined(separator: "\n       ")) }
         loaded.record(steps)
         if printsTraces { output(TextTraceFormatter(style: style).format(steps)) }
+        comparePredictions(with: steps)
         if !errors.isEmpty { return fail(errors.joined(separator: "\n       ")) }
         return .done
     }

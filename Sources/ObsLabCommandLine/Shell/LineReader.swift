@@ -10,8 +10,10 @@ final class LineReader {
     private let historyFile: URL?
 
     /// `complete` returns the words that may complete what is typed before the cursor.
+    static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
+
     init(complete: @escaping @MainActor (String) -> [String]) {
-        isInteractive = isatty(STDIN_FILENO) != 0
+        isInteractive = Self.standardInputIsTerminal
         historyFile = isInteractive ? Self.historyLocation() : nil
         guard isInteractive else { return }
         // Non-ASCII input (TextField text in any language) needs a UTF-8 locale.

@@ -1,0 +1,150 @@
+/// A lesson: a Markdown file that reads well on its own (on GitHub, in a browser) and
+/// that the lab runs and checks.
+///
+///     ---
+///     id: views-are-values
+///     title: Views are values
+///     scenario: counter
+///     ---
+///     Introduction…
+///
+///     ## A step's title
+///     Prose and ```swift code it talks about.
+///     > **Predict:** which views re-run when you tap "Increment"?
+///     > **Hint:** which bodies read `count`?
+///     ```obslab
+///     tap "Increment"
+///     ```
+///     ```expect
+///     expect CounterScreen runs 1 reason "_count changed."
+///     ```
+///
+/// `obslab` blocks hold the commands the learner runs (or `play` runs for them);
+/// `expect` blocks hold the claims the lab checks before moving on, and in CI.
+public struct Lesson: Sendable, Equatable {
+    public struct Step: Sendable, Equatable {
+        public var title: String
+        /// The prose and code, as Markdown.
+        public var text: String
+        public var commands: [String]
+        public var expectations: [String]
+        /// The question, when the step asks the learner to predict which views re-run.
+        public var prediction: String?
+        public var hint: String?
+    }
+
+    public var id: String
+    public var title: String
+    /// The scenario loaded when the lesson starts (`food-truck`, or `food-truck both`).
+    public var scenario: String?
+    /// The language of the text (`en`, `zh-Hans`).
+    public var language: String
+    public var introduction: String
+    public var steps: [Step]
+    /// Where the lesson came from, for messages.
+    public var origin: String
+}
+
+/// Why a lesson file could not be read.
+public struct LessonFormatError: Error, Equatable, Sendable {
+    public let message: String
+}
+
+enum LessonParser {
+    static let predictionMarkers = ["Predict", "预测"]
+    static let hintMarkers = ["Hint", "提示"]
+
+    static func parse(_ text: String, origin: String, language: String) throws(LessonFormatError) -> Lesson {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
+        guard lines.first?.trimmingCharacters(in: .whitespaces) == "---" else {
+            throw LessonFormatError(message: "\(origin): a lesson starts with front matter between --- lines")
+        }
+        lines = lines.dropFirst()
+        var fields: [String: String] = [:]
+        while let line = lines.first, line.trimmingCharacters(in: .whitespaces) != "---" {
+            lines = lines.dropFirst()
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            fields[line[..<colon].trimmingCharacters(in: .whitespaces)] =
+                line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        guard !lines.isEmpty else { throw LessonFormatError(message: "\(origin): the front matter is not closed with ---") }
+        lines = lines.dropFirst()
+        guard let id = fields["id"], !id.isEmpty, let title = fields["title"], !title.isEmpty else {
+            throw LessonFormatError(message: "\(origin): the front matter needs an id and a title")
+        }
+        var introduction: [String] = []
+        var steps: [Lesson.Step] = []
+        var current: (title: String, lines: [String])?
+        for line in lines {
+            if line.hasPrefix("## ") {
+                if let current { steps.append(try step(current.title, current.lines, origin: origin)) }
+                current = (String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), [])
+            } else if current != nil {
+                current?.lines.append(line)
+            } else {
+                introduction.append(line)
+            }
+        }
+        if let current { steps.append(try step(current.title, current.lines, origin: origin)) }
+        guard !steps.isEmpty else { throw LessonFormatError(message: "\(origin): a lesson needs at least one ## step") }
+        return Lesson(id: id, title: title, scenario: fields["scenario"], language: language,
+                      introduction: introduction.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
+                      steps: steps, origin: origin)
+    }
+
+    private static func step(_ title: String, _ lines: [String], origin: String) throws(LessonFormatError) -> Lesson.Step {
+        var text: [String] = []
+        var commands: [String] = []
+        var expectations: [String] = []
+        var prediction: String?
+        var hint: String?
+        var fence: String?
+        for line in lines {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let kind = fence {
+                if trimmed.hasPrefix("```") {
+                    fence = nil
+                    if kind != "obslab" && kind != "expect" { text.append(line) }
+                    continue
+                }
+                switch kind {
+                case "obslab": if !trimmed.isEmpty && !trimmed.hasPrefix("#") { commands.append(trimmed) }
+                case "expect": if !trimmed.isEmpty && !trimmed.hasPrefix("#") { expectations.append(trimmed) }
+                default: text.append(line)
+                }
+                continue
+            }
+            if trimmed.hasPrefix("```") {
+                let kind = String(trimmed.dropFirst(3)).trimmingCharacters(in: .whitespaces)
+                fence = kind
+                if kind != "obslab" && kind != "expect" { text.append(line) }
+                continue
+            }
+            if let question = marked(trimmed, with: predictionMarkers) {
+                prediction = question
+            } else if let advice = marked(trimmed, with: hintMarkers) {
+                hint = advice
+            } else {
+                text.append(line)
+            }
+        }
+        if fence != nil { throw LessonFormatError(message: "\(origin): step \"\(title)\" has an unclosed ``` block") }
+        for expectation in expectations where !expectation.hasPrefix("expect ") {
+            throw LessonFormatError(message: "\(origin): step \"\(title)\": an expect block holds only expect lines, not \"\(expectation)\"")
+        }
+        return Lesson.Step(title: title, text: text.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
+                           commands: commands, expectations: expectations, prediction: prediction, hint: hint)
+    }
+
+    /// The text after `> **Predict:**` (or `> Predict:`, or a translation of the marker).
+    private static func marked(_ line: String, with markers: [String]) -> String? {
+        guard line.hasPrefix(">") else { return nil }
+        let body = line.dropFirst().trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "**", with: "")
+        for marker in markers {
+            for colon in [":", "："] where body.hasPrefix(marker + colon) {
+                return String(body.dropFirst(marker.count + 1)).trimmingCharacters(in: .whitespaces)
+            }
+        }
+        return nil
+    }
+}
