@@ -58,14 +58,11 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     public var wrappedValue: Value {
-        get { link.location?.read(token: link.token) ?? defaultValue }
+        get { link.read(default: defaultValue) }
         nonmutating set { link.location?.write(newValue) }
     }
 
-    public var projectedValue: Binding<Value> {
-        guard let location = link.location else { return .constant(defaultValue) }
-        return Binding(location: location)
-    }
+    public var projectedValue: Binding<Value> { link.binding(default: defaultValue) }
 }
 
 extension AppStorage: GraphProperty {

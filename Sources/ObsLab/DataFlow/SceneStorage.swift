@@ -12,14 +12,11 @@ public struct SceneStorage<Value>: DynamicProperty {
     }
 
     public var wrappedValue: Value {
-        get { link.location?.read(token: link.token) ?? defaultValue }
+        get { link.read(default: defaultValue) }
         nonmutating set { link.location?.write(newValue) }
     }
 
-    public var projectedValue: Binding<Value> {
-        guard let location = link.location else { return .constant(defaultValue) }
-        return Binding(location: location)
-    }
+    public var projectedValue: Binding<Value> { link.binding(default: defaultValue) }
 }
 
 /// The storage of every scene's `@SceneStorage` values.

@@ -17,31 +17,35 @@ public struct State<Value>: DynamicProperty {
     public init(initialValue value: Value) { initialValue = value }
 
     public var wrappedValue: Value {
-        get {
-            guard let location = link.location else { return initialValue }
-            return location.read(token: link.token)
-        }
-        nonmutating set {
-            link.location?.write(newValue)
-        }
+        get { link.read(default: initialValue) }
+        nonmutating set { link.location?.write(newValue) }
     }
 
     /// A binding to the stored value (`$count`).
-    public var projectedValue: Binding<Value> {
-        guard let location = link.location else { return .constant(initialValue) }
-        return Binding(location: location)
-    }
+    public var projectedValue: Binding<Value> { link.binding(default: initialValue) }
 }
 
 extension State where Value: ExpressibleByNilLiteral {
     public init() { initialValue = nil }
 }
 
-/// Connects a `State` struct to its storage once the graph installs it.
+/// Connects a `@State`, `@AppStorage` or `@SceneStorage` struct to its storage
+/// location once the graph installs it.
 @MainActor
 final class StateLink<Value> {
     var location: StorageLocation<Value>?
+    /// The property's `_printChanges` token in its view.
     var token = ""
+
+    /// The stored value (a read inside a body makes the view a reader), or `value`
+    /// before the graph installed the property.
+    func read(default value: Value) -> Value {
+        location?.read(token: token) ?? value
+    }
+
+    func binding(default value: Value) -> Binding<Value> {
+        location.map { Binding(location: $0) } ?? .constant(value)
+    }
 }
 
 /// A `@State` slot's persistent storage.

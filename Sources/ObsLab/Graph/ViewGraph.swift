@@ -79,11 +79,6 @@ public final class ViewGraph {
         return recorder.finishStep(action: action, views: views, isFirstRender: isFirstRender)
     }
 
-    // MARK: Queries
-
-    /// Every live view, in tree order.
-    public var viewPaths: [String] { root?.subtree().map(\.path) ?? [] }
-
     // MARK: Invalidation
 
     func invalidate(_ node: ViewNode, _ cause: InvalidationCause, record: Bool = true) {

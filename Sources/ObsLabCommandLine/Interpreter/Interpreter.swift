@@ -260,7 +260,7 @@ public final class Interpreter {
             return (run.name, Dictionary(totals, uniquingKeysWith: +))
         }
         var order: [String] = []
-        for run in loaded.runs { for view in run.graph.viewPaths where !order.contains(view) { order.append(view) } }
+        for run in loaded.runs { for view in run.graph.viewNames where !order.contains(view) { order.append(view) } }
         let names = TextTraceFormatter.distinctNames(for: order)
         let width = max(5, names.map(\.count).max() ?? 0) + 2
         var lines = ["bodies run since the first render" + (loaded.countBaselines.isEmpty ? "" : " (since `counts reset`)")]
@@ -277,34 +277,31 @@ public final class Interpreter {
     }
 
     private func dependencies(_ arguments: [String], command: Command) -> Outcome {
-        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
         guard arguments.count == 1, let name = arguments.first else { return usageError(command) }
-        var lines: [String] = []
-        var errors: [String] = []
-        for run in loaded.runs {
-            do {
-                let found = try run.graph.dependencies(ofView: name)
-                lines.append(style.paint(run.name, "1") + "  " + name)
-                lines += found.map { "  " + $0 }
-            } catch {
-                errors.append((loaded.runs.count > 1 ? "\(run.name): " : "") + error.message)
-            }
+        return describeInEachVariant { run throws(LookupError) in
+            ["  " + name] + (try run.graph.dependencies(ofView: name)).map { "  " + $0 }
         }
-        if lines.isEmpty { return fail(errors.joined(separator: "\n       ")) }
-        output(lines.joined(separator: "\n"))
-        return .done
     }
 
     private func inspect(_ arguments: [String], command: Command) -> Outcome {
-        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
         guard arguments.count == 1, let name = arguments.first else { return usageError(command) }
+        return describeInEachVariant { run throws(LookupError) in
+            let found = try run.graph.inspect(objectNamed: name)
+            return ["  " + found[0]] + found.dropFirst()
+        }
+    }
+
+    /// Prints what `describe` says of each loaded variant, under the variant's name; an
+    /// error only when no variant could say anything.
+    private func describeInEachVariant(_ describe: (VariantRun) throws(LookupError) -> [String]) -> Outcome {
+        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
         var lines: [String] = []
         var errors: [String] = []
         for run in loaded.runs {
             do {
-                let found = try run.graph.inspect(objectNamed: name)
-                lines.append(style.paint(run.name, "1") + "  " + found[0])
-                lines += found.dropFirst()
+                var found = try describe(run)
+                found[0] = style.paint(run.name, "1") + found[0]
+                lines += found
             } catch {
                 errors.append((loaded.runs.count > 1 ? "\(run.name): " : "") + error.message)
             }
