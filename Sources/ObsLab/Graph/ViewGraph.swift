@@ -23,6 +23,8 @@ public final class ViewGraph {
     private(set) var root: ViewNode?
     private var queue = InvalidationQueue()
     private var nextSerial = 0
+    /// Views appeared or disappeared during the current step.
+    private var structureChanged = false
     /// The view whose body is running, if any.
     private(set) var evaluatingNode: ViewNode?
     private var readsSuspended = 0
@@ -75,8 +77,10 @@ public final class ViewGraph {
             publishers.closeOpenEmissions()
             flush()
         }
-        let views = root.map { $0.subtree().filter(\.isAlive).map { ($0.path, max(0, $0.evaluationCount - 1)) } } ?? []
-        return recorder.finishStep(action: action, views: views, isFirstRender: isFirstRender)
+        defer { structureChanged = false }
+        return recorder.finishStep(action: action, isFirstRender: isFirstRender, structureChanged: structureChanged) {
+            root.map { $0.subtree().map { ($0.path, max(0, $0.evaluationCount - 1)) } } ?? []
+        }
     }
 
     // MARK: Invalidation
@@ -138,11 +142,13 @@ public final class ViewGraph {
         node.trackingRegistration?.cancel()
         for location in node.stateReads.values { location.removeReader(node) }
         node.stateReads = [:]
-        do {
-            try attachProperties(of: node)
-        } catch {
-            fail(error)
-            return
+        if !node.propertiesAttached {
+            do {
+                try attachProperties(of: node)
+            } catch {
+                fail(error)
+                return
+            }
         }
         node.evaluationCount += 1
         recorder.countEvaluation(of: node.path)
@@ -187,6 +193,7 @@ public final class ViewGraph {
 
     private func attachProperties(of node: ViewNode) throws(SimulatedCrash) {
         node.observationRoots = []
+        node.propertiesAttached = true
         var order = 0
         for child in Mirror(reflecting: node.view).children {
             guard let label = child.label else { continue }
@@ -219,6 +226,7 @@ public final class ViewGraph {
                           index: Int, view: any View, modifications: [EnvironmentModification],
                           environment: EnvironmentValues, comparison: ChildComparison) -> ViewNode {
         nextSerial += 1
+        structureChanged = true
         let node = ViewNode(serial: nextSerial, identityKey: identityKey, typeName: typeName, path: path,
                             parent: parent, indexInParent: index, view: view, modifications: modifications,
                             environment: environment, comparison: comparison)
@@ -309,6 +317,7 @@ public final class ViewGraph {
         guard !changed.isEmpty else { return }
         let old = node.environment
         node.environment = environment
+        node.propertiesAttached = false
         for read in node.environmentReads where read.keys.contains(where: changed.contains) {
             let names = read.keys.filter(changed.contains).compactMap { (environment.entry($0) ?? old.entry($0))?.name }
             invalidate(node, InvalidationCause(token: .property(read.label),
@@ -320,6 +329,7 @@ public final class ViewGraph {
     }
 
     private func destroy(_ node: ViewNode) {
+        structureChanged = true
         for gone in node.subtree() {
             gone.isAlive = false
             gone.trackingGeneration += 1

@@ -64,6 +64,9 @@ final class ViewNode {
     var publisherSubscriptions: [String: PublisherSubscription] = [:]
     /// The values this view holds, from which its observed objects are reachable.
     var observationRoots: [Any] = []
+    /// The current view value's dynamic properties are connected to the environment the
+    /// node has now; evaluation connects them again only when this is false.
+    var propertiesAttached = false
     var appearedActionKeys: Set<String> = []
 
     init(serial: Int, identityKey: String, typeName: String, path: String, parent: ViewNode?,

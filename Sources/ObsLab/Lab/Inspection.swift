@@ -133,7 +133,7 @@ extension ViewGraph {
             node.publisherSubscriptions.filter { $0.value.object === object }.keys.sorted().map { "\(node.name) (\($0))" }
         }
         if !subscribers.isEmpty {
-            lines.append("subscribed views, re-run on every objectWillChange: " + subscribers.joined(separator: ", "))
+            lines.append("  subscribed by " + subscribers.joined(separator: ", ") + ": all re-run on every objectWillChange")
         }
         if isObservable, let registrar = AccessListReader.registrarIdentifier(of: object) {
             var readers: [String: [String]] = [:]
@@ -145,7 +145,7 @@ extension ViewGraph {
                 }
             }
             if readers.isEmpty {
-                lines.append("no view reads it right now")
+                lines.append("  no view reads it right now")
             }
             for property in readers.keys.sorted() {
                 lines.append("  \(property) is read by \(readers[property]!.joined(separator: ", "))")

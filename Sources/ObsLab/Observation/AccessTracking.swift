@@ -9,8 +9,10 @@
 @MainActor
 final class TrackingRegistration {
     fileprivate var tracking: ObservationTracking?
-    /// What the body read: for each object's registrar, the key paths read.
-    private(set) var reads: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
+    private let sentinel: TrackingSentinel
+    private var cachedReads: [ObjectIdentifier: Set<AnyKeyPath>]?
+
+    fileprivate init(sentinel: TrackingSentinel) { self.sentinel = sentinel }
 
     /// Stops the registration: later changes no longer call back.
     func cancel() {
@@ -18,15 +20,20 @@ final class TrackingRegistration {
         tracking = nil
     }
 
+    /// What the body read: for each object's registrar, the key paths read. Read from
+    /// the access list only when asked (a change, `deps`), not on every evaluation.
+    var reads: [ObjectIdentifier: Set<AnyKeyPath>] {
+        if let cachedReads { return cachedReads }
+        guard let tracking else { return [:] }
+        var reads = AccessListReader.reads(of: tracking)
+        reads[sentinel.registrar] = nil
+        cachedReads = reads
+        return reads
+    }
+
     /// The registrars whose list of read key paths contains `keyPath`.
     func registrars(reading keyPath: AnyKeyPath) -> [ObjectIdentifier] {
         reads.filter { $0.value.contains(keyPath) }.map(\.key)
-    }
-
-    fileprivate func capture(_ tracking: ObservationTracking, excluding sentinel: ObjectIdentifier) {
-        self.tracking = tracking
-        reads = AccessListReader.reads(of: tracking)
-        reads[sentinel] = nil
     }
 }
 
@@ -36,6 +43,10 @@ final class TrackingRegistration {
 @Observable @MainActor
 final class TrackingSentinel {
     var generation = 0
+
+    /// The identity of this sentinel's registrar in access lists.
+    @ObservationIgnored private(set) lazy var registrar: ObjectIdentifier =
+        AccessListReader.registrarIdentifier(of: self) ?? ObjectIdentifier(self)
 }
 
 @MainActor
@@ -51,8 +62,7 @@ enum AccessTracking {
         onWillSet: @escaping @MainActor @Sendable (AnyKeyPath?) -> Void,
         onDidSet: @escaping @MainActor @Sendable (AnyKeyPath?) -> Void
     ) -> (Result, TrackingRegistration) {
-        let registration = TrackingRegistration()
-        let sentinelRegistrar = AccessListReader.registrarIdentifier(of: sentinel)
+        let registration = TrackingRegistration(sentinel: sentinel)
         let result = withObservationTracking({ () -> Result in
             let result = apply()
             _ = sentinel.generation
@@ -60,7 +70,7 @@ enum AccessTracking {
         }, willSet: { tracking in
             MainActor.assumeIsolated {
                 if tracking.changed == AccessTracking.sentinelKeyPath {
-                    registration.capture(tracking, excluding: sentinelRegistrar ?? ObjectIdentifier(sentinel))
+                    registration.tracking = tracking
                 } else {
                     onWillSet(tracking.changed)
                 }

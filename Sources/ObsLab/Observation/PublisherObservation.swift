@@ -28,7 +28,13 @@ final class PublisherObservation {
     private final class OpenEmission {
         let object: AnyObject
         var holders: [(node: ViewNode, token: String)] = []
+        var notified = Set<HolderKey>()
         init(object: AnyObject) { self.object = object }
+    }
+
+    private struct HolderKey: Hashable {
+        let node: ObjectIdentifier
+        let token: String
     }
 
     init(graph: ViewGraph) { self.graph = graph }
@@ -66,7 +72,9 @@ final class PublisherObservation {
 
     private func holderNotified(_ node: ViewNode, token: String, object: AnyObject) {
         let id = ObjectIdentifier(object)
-        if let open = openEmissions[id], open.holders.contains(where: { $0.node === node && $0.token == token }) {
+        let key = HolderKey(node: ObjectIdentifier(node), token: token)
+        // The same holder twice means a second emission began: the first had no property.
+        if let open = openEmissions[id], open.notified.contains(key) {
             close(id, property: nil, changed: nil)
         }
         let emission: OpenEmission
@@ -83,6 +91,7 @@ final class PublisherObservation {
             }
         }
         emission.holders.append((node, token))
+        emission.notified.insert(key)
     }
 
     private func propertyWillChange(of id: ObjectIdentifier, property: String, changed: Bool) {

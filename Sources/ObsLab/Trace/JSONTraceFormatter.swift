@@ -5,7 +5,14 @@ import Foundation
 public struct TraceDocument: Codable, Equatable, Sendable {
     public struct Variant: Codable, Equatable, Sendable {
         public var name: String
-        public var steps: [TraceStep]
+        public var steps: [Step]
+    }
+
+    /// One step: the action, its events, and every live view's counts.
+    public struct Step: Codable, Equatable, Sendable {
+        public var action: String
+        public var events: [TraceEvent]
+        public var views: [ViewCount]
     }
     /// The schema's version; bumped on any incompatible change.
     public var schemaVersion = 1
@@ -14,7 +21,9 @@ public struct TraceDocument: Codable, Equatable, Sendable {
 
     public init(scenario: String, variants: [(name: String, steps: [TraceStep])]) {
         self.scenario = scenario
-        self.variants = variants.map { Variant(name: $0.name, steps: $0.steps) }
+        self.variants = variants.map { variant in
+            Variant(name: variant.name, steps: variant.steps.map { Step(action: $0.action, events: $0.events, views: $0.views) })
+        }
     }
 
     /// Pretty-printed with sorted keys, so the same run gives the same bytes.

@@ -120,22 +120,17 @@ public struct TextTraceFormatter: Sendable {
 
     private func countsTable(_ results: [(variant: String, step: TraceStep)]) -> [String] {
         guard let first = results.first, first.step.action != "first render" else {
-            return results.map { "\($0.variant): first render, \($0.step.views.count) views" }
+            return results.map { "\($0.variant): first render, \($0.step.viewCount) views" }
         }
-        var order: [String] = []
+        // A large tree lists only the views that ran, so printing costs what the flush did.
+        let isLarge = results.contains { $0.step.viewCount > fullTableLimit }
+        var rows: [String] = []
         var seen = Set<String>()
         for (_, step) in results {
-            for view in step.views where seen.insert(view.view).inserted { order.append(view.view) }
+            let listed = isLarge ? step.viewsThatRan.map(\.view) : step.table.paths
+            for view in listed where seen.insert(view).inserted { rows.append(view) }
         }
-        let counts = results.map { result in
-            Dictionary(result.step.views.map { ($0.view, $0.runs) }, uniquingKeysWith: +)
-        }
-        var rows = order
-        var hidden = 0
-        if order.count > fullTableLimit {
-            rows = order.filter { view in counts.contains { ($0[view] ?? 0) > 0 } }
-            hidden = order.count - rows.count
-        }
+        let hidden = isLarge ? max(0, (results.map(\.step.viewCount).max() ?? 0) - rows.count) : 0
         let names = Self.distinctNames(for: rows)
         let width = max(5, (names.map(\.count).max() ?? 0)) + 2
         let columnWidth = max(5, (results.map(\.variant.count).max() ?? 3) + 2)
@@ -143,8 +138,8 @@ public struct TextTraceFormatter: Sendable {
             + results.map { String(repeating: " ", count: columnWidth - $0.variant.count) + $0.variant }.joined()]
         for (view, name) in zip(rows, names) {
             var line = name.padding(toLength: width, withPad: " ", startingAt: 0)
-            for count in counts {
-                let cell = count[view].map(String.init) ?? "-"
+            for (_, step) in results {
+                let cell = step.table.index[view] == nil ? "-" : String(step.runs[view] ?? 0)
                 line += String(repeating: " ", count: columnWidth - cell.count) + cell
             }
             lines.append(line)

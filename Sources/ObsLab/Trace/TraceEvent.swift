@@ -76,11 +76,59 @@ public struct ViewCount: Codable, Equatable, Sendable {
     public var total: Int
 }
 
+/// The live views of a graph in tree order, with their totals when the list was made.
+/// Made again only when views appear or disappear, so a step that changes no structure
+/// shares its predecessor's table.
+final class ViewTable: Sendable {
+    let paths: [String]
+    let totals: [Int]
+    let index: [String: Int]
+
+    init(paths: [String], totals: [Int]) {
+        self.paths = paths
+        self.totals = totals
+        var index: [String: Int] = [:]
+        for (position, path) in paths.enumerated() { index[path] = position }
+        self.index = index
+    }
+
+    static let empty = ViewTable(paths: [], totals: [])
+}
+
 /// One user action (or the first render) and everything it caused in one variant.
-public struct TraceStep: Codable, Equatable, Sendable {
+///
+/// Recording a step costs in proportion to the views that ran, not to the tree: the
+/// complete list of views is shared with earlier steps and expanded only when asked.
+public struct TraceStep: Equatable, Sendable {
     /// The command that caused the step, as typed (`tap "Add order"`).
     public var action: String
     public var events: [TraceEvent]
-    /// Every live view after the step, in tree order.
-    public var views: [ViewCount]
+    /// Bodies run during this step, by view path; views that did not run are absent.
+    public let runs: [String: Int]
+    let table: ViewTable
+    /// Bodies run since `table` was made, by view path.
+    let runsSinceTable: [String: Int]
+
+    /// How many views are live after the step.
+    public var viewCount: Int { table.paths.count }
+
+    /// Every live view after the step, in tree order, with its counts.
+    public var views: [ViewCount] {
+        table.paths.enumerated().map { position, path in
+            ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
+        }
+    }
+
+    /// The views that ran during the step, in tree order.
+    public var viewsThatRan: [ViewCount] {
+        runs.keys.compactMap { path in table.index[path].map { (path, $0) } }
+            .sorted { $0.1 < $1.1 }
+            .map { path, position in
+                ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
+            }
+    }
+
+    public static func == (lhs: TraceStep, rhs: TraceStep) -> Bool {
+        lhs.action == rhs.action && lhs.events == rhs.events && lhs.views == rhs.views
+    }
 }

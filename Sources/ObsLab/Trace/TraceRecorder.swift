@@ -25,13 +25,23 @@ final class TraceRecorder {
         runsThisStep[view, default: 0] += 1
     }
 
-    /// Ends the step; `views` lists every live view with its total count.
-    func finishStep(action: String, views: [(path: String, total: Int)], isFirstRender: Bool) -> TraceStep {
-        let counts = views.map { view in
-            ViewCount(view: view.path, runs: isFirstRender ? 0 : runsThisStep[view.path, default: 0],
-                      total: view.total)
+    /// The table the next step shares, made anew when the structure changed.
+    private var table = ViewTable.empty
+    private var runsSinceTable: [String: Int] = [:]
+
+    /// Ends the step. `structure` is called only when views appeared or disappeared:
+    /// every live view in tree order with its total count.
+    func finishStep(action: String, isFirstRender: Bool, structureChanged: Bool,
+                    structure: () -> [(path: String, total: Int)]) -> TraceStep {
+        let runs = isFirstRender ? [:] : runsThisStep
+        if structureChanged || isFirstRender {
+            let views = structure()
+            table = ViewTable(paths: views.map(\.path), totals: views.map(\.total))
+            runsSinceTable = [:]
+        } else {
+            for (path, count) in runs { runsSinceTable[path, default: 0] += count }
         }
-        let step = TraceStep(action: action, events: current, views: counts)
+        let step = TraceStep(action: action, events: current, runs: runs, table: table, runsSinceTable: runsSinceTable)
         steps.append(step)
         current = []
         runsThisStep = [:]
