@@ -4,53 +4,41 @@
 /// system) with `set(_:forKey:)`; every view that read the key re-runs.
 @MainActor
 public final class LabDefaults {
-    weak var graph: ViewGraph?
-    private var locations: [String: StorageLocationBase] = [:]
-    private var pending: [String: Any] = [:]
+    weak var graph: ViewGraph? {
+        didSet { for location in locations.values { location.graph = graph } }
+    }
+    /// One location per key; `nil` until someone writes the key, so that each reader
+    /// shows its own default value until then, as with `UserDefaults`.
+    private var locations: [String: StorageLocation<Any?>] = [:]
 
     public init() {}
 
     /// Writes `value` for `key`, as `UserDefaults.standard.set(_:forKey:)` would.
     public func set<Value>(_ value: Value, forKey key: String) {
-        if let location = locations[key] as? StorageLocation<Value> {
-            location.write(value)
-        } else {
-            pending[key] = value
-        }
+        location(forKey: key).write(value)
     }
 
-    /// The current value for `key`, if any view or writer has set one.
+    /// The current value for `key`, if anyone has written it.
     public func value(forKey key: String) -> Any? {
-        if let location = locations[key] { return (location as? AnyStorageValue)?.anyValue }
-        return pending[key]
+        locations[key]?.peek() ?? nil
     }
 
-    func location<Value>(forKey key: String, default defaultValue: Value) -> StorageLocation<Value> {
-        if let existing = locations[key] as? StorageLocation<Value> { return existing }
-        let initial = pending.removeValue(forKey: key) as? Value ?? defaultValue
-        let location = StorageLocation(value: initial, name: "AppStorage(\"\(key)\")", defaultToken: key, graph: graph)
+    func location(forKey key: String) -> StorageLocation<Any?> {
+        if let existing = locations[key] { return existing }
+        let location = StorageLocation<Any?>(value: nil, name: "AppStorage(\"\(key)\")", defaultToken: key, graph: graph)
         locations[key] = location
         return location
     }
 }
 
-/// A location's value, untyped.
-@MainActor
-protocol AnyStorageValue {
-    var anyValue: Any { get }
-}
-
-extension StorageLocation: AnyStorageValue {
-    var anyValue: Any { peek() }
-}
-
 /// A value in the app's defaults under `key`. Every view that reads the key re-runs
-/// when it changes, whoever wrote it (SEMANTICS.md §5).
+/// when it changes, whoever wrote it (SEMANTICS.md §5); until it is written, each view
+/// shows its own default.
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
     let key: String
     let defaultValue: Value
-    let link = StateLink<Value>()
+    let link = AppStorageLink()
 
     public init(wrappedValue: Value, _ key: String) {
         self.key = key
@@ -58,16 +46,31 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     public var wrappedValue: Value {
-        get { link.read(default: defaultValue) }
+        get { (link.location?.read(token: link.token) ?? nil) as? Value ?? defaultValue }
         nonmutating set { link.location?.write(newValue) }
     }
 
-    public var projectedValue: Binding<Value> { link.binding(default: defaultValue) }
+    public var projectedValue: Binding<Value> {
+        guard let location = link.location else { return .constant(defaultValue) }
+        let fallback = defaultValue
+        return Binding(source: BindingSource(
+            identity: .location(ObjectIdentifier(location)),
+            get: { token in (location.read(token: token ?? location.defaultToken) ?? nil) as? Value ?? fallback },
+            peek: { location.peek() as? Value ?? fallback },
+            set: { location.write($0) }))
+    }
+}
+
+/// Connects an `@AppStorage` struct to its key's location once the graph installs it.
+@MainActor
+final class AppStorageLink {
+    var location: StorageLocation<Any?>?
+    var token = ""
 }
 
 extension AppStorage: GraphProperty {
     func attach(to slot: PropertySlot) throws(SimulatedCrash) {
-        link.location = slot.graph.defaults.location(forKey: key, default: defaultValue)
+        link.location = slot.graph.defaults.location(forKey: key)
         link.token = slot.token
     }
 

@@ -26,11 +26,16 @@ public struct Environment<Value>: DynamicProperty {
         source = .observable(type, typeName: "\(type)", optional: true)
     }
 
+    /// The resolved value. Outside a view (in an initializer, say) SwiftUI reads the
+    /// key's default value, and so does the lab; a type has no default.
     public var wrappedValue: Value {
-        guard let value = link.value else {
-            fatalError("@Environment read outside of a view's body")
+        if let value = link.value { return value }
+        switch source {
+        case .keyPath(let keyPath):
+            return EnvironmentValues()[keyPath: keyPath]
+        case .observable(_, let typeName, _):
+            fatalError("@Environment(\(typeName).self) read outside of a view's body")
         }
-        return value
     }
 }
 

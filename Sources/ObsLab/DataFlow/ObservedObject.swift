@@ -21,7 +21,7 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         }
     }
 
-    public let wrappedValue: ObjectType
+    public var wrappedValue: ObjectType
 
     public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
     public init(initialValue: ObjectType) { self.wrappedValue = initialValue }

@@ -34,7 +34,8 @@ public final class ViewGraph {
 
     /// Makes a graph for `rootView`. Call `mount()` to render it.
     public init(root rootView: any View, defaults: LabDefaults = LabDefaults()) {
-        self.rootView = rootView
+        // The graph's root is a view with a body; a primitive root gets one around it.
+        self.rootView = rootView is any PrimitiveView ? App(content: AnyView(erasing: rootView)) : rootView
         self.defaults = defaults
         defaults.graph = self
     }
@@ -365,7 +366,7 @@ public final class ViewGraph {
     }
 
     func storageWritten(_ location: StorageLocationBase, from old: Any, to new: Any, changed: Bool) {
-        if evaluatingNode != nil {
+        if evaluatingNode != nil, changed {
             recorder.record(TraceEvent(kind: .warning,
                                        detail: "Modifying state during view update, this will cause undefined behavior."))
         }

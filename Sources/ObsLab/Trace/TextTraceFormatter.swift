@@ -131,20 +131,25 @@ public struct TextTraceFormatter: Sendable {
             for view in listed where seen.insert(view).inserted { rows.append(view) }
         }
         let hidden = isLarge ? max(0, (results.map(\.step.viewCount).max() ?? 0) - rows.count) : 0
-        let names = Self.distinctNames(for: rows)
-        let width = max(5, (names.map(\.count).max() ?? 0)) + 2
-        let columnWidth = max(5, (results.map(\.variant.count).max() ?? 3) + 2)
-        var lines = ["views".padding(toLength: width, withPad: " ", startingAt: 0)
-            + results.map { String(repeating: " ", count: columnWidth - $0.variant.count) + $0.variant }.joined()]
-        for (view, name) in zip(rows, names) {
-            var line = name.padding(toLength: width, withPad: " ", startingAt: 0)
-            for (_, step) in results {
-                let cell = step.table.index[view] == nil ? "-" : String(step.runs[view] ?? 0)
-                line += String(repeating: " ", count: columnWidth - cell.count) + cell
-            }
-            lines.append(line)
-        }
+        var lines = Self.table(views: rows, columns: results.map { result in
+            (result.variant, { view in result.step.table.index[view] == nil ? nil : result.step.runs[view] ?? 0 })
+        })
         if hidden > 0 { lines.append("… \(hidden) more views ran 0 times") }
+        return lines
+    }
+
+    /// A table of counts: one row per view (short names where they are unique), one
+    /// right-aligned column per variant; `nil` prints as `-` (no such view there).
+    public static func table(views: [String], columns: [(name: String, count: (String) -> Int?)]) -> [String] {
+        let names = distinctNames(for: views)
+        let width = max(5, names.map(\.count).max() ?? 0) + 2
+        let columnWidth = max(5, (columns.map(\.name.count).max() ?? 3) + 2)
+        func cell(_ text: String) -> String { String(repeating: " ", count: max(1, columnWidth - text.count)) + text }
+        var lines = ["views".padding(toLength: width, withPad: " ", startingAt: 0) + columns.map { cell($0.name) }.joined()]
+        for (view, name) in zip(views, names) {
+            lines.append(name.padding(toLength: width, withPad: " ", startingAt: 0)
+                + columns.map { cell($0.count(view).map(String.init) ?? "-") }.joined())
+        }
         return lines
     }
 

@@ -68,7 +68,7 @@ struct Command: Sendable {
     /// The command whose name is closest to `name`, if any is close.
     static func closest(to name: String) -> Command? {
         let scored = all.map { ($0, EditDistance.between($0.name, name.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, name.count / 2) else {
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, name.count / 2) else {
             return all.first { $0.name.hasPrefix(name.lowercased()) && !name.isEmpty }
         }
         return best.0

@@ -46,7 +46,9 @@ enum CommandTokenizer {
 
     /// Quotes a word for display when it needs it.
     static func quote(_ word: String) -> String {
-        if !word.isEmpty, !word.contains(where: { $0 == " " || $0 == "\"" || $0 == "#" || $0 == "\\" }) { return word }
+        if !word.isEmpty, !word.hasPrefix("#"), !word.contains(where: { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" }) {
+            return word
+        }
         return "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 }

@@ -31,6 +31,8 @@ public final class Interpreter {
     public let language: String
     let progressStore: LessonProgressStore
     var lessonSession: LessonSession?
+    /// The line being executed, as typed.
+    private var currentLine = ""
     /// Views the learner predicted will re-run on the next action, per variant (`""`: all).
     var pendingPredictions: [String: [String]] = [:]
 
@@ -63,6 +65,7 @@ public final class Interpreter {
         }
         guard let name = words.first else { return .done }
         let arguments = Array(words.dropFirst())
+        currentLine = line.trimmingCharacters(in: .whitespaces)
         guard let command = Command.named(name) else {
             let suggestion = Command.closest(to: name).map { " — did you mean `\($0.name)`?" } ?? ""
             return fail("unknown command `\(name)`\(suggestion) (`help` lists them)")
@@ -254,24 +257,14 @@ public final class Interpreter {
             return .done
         }
         guard arguments.isEmpty else { return usageError(command) }
-        let columns = loaded.runs.map { run -> (String, [String: Int]) in
-            let baseline = loaded.countBaselines[run.name] ?? [:]
-            let totals = (run.graph.steps.last?.views ?? []).map { ($0.view, $0.total - (baseline[$0.view] ?? 0)) }
-            return (run.name, Dictionary(totals, uniquingKeysWith: +))
-        }
         var order: [String] = []
         for run in loaded.runs { for view in run.graph.viewNames where !order.contains(view) { order.append(view) } }
-        let names = TextTraceFormatter.distinctNames(for: order)
-        let width = max(5, names.map(\.count).max() ?? 0) + 2
-        var lines = ["bodies run since the first render" + (loaded.countBaselines.isEmpty ? "" : " (since `counts reset`)")]
-        lines.append("views".padding(toLength: width, withPad: " ", startingAt: 0)
-            + columns.map { String(repeating: " ", count: max(1, 6 - $0.0.count)) + $0.0 }.joined())
-        for (view, name) in zip(order, names) {
-            lines.append(name.padding(toLength: width, withPad: " ", startingAt: 0) + columns.map { column in
-                let cell = column.1[view].map(String.init) ?? "-"
-                return String(repeating: " ", count: max(1, max(6 - column.0.count, 0) + column.0.count - cell.count)) + cell
-            }.joined())
-        }
+        let title = "bodies run since the first render" + (loaded.countBaselines.isEmpty ? "" : " (since `counts reset`)")
+        let lines = [title] + TextTraceFormatter.table(views: order, columns: loaded.runs.map { run in
+            let baseline = loaded.countBaselines[run.name] ?? [:]
+            let totals = Dictionary((run.graph.steps.last?.views ?? []).map { ($0.view, $0.total) }, uniquingKeysWith: +)
+            return (run.name, { view in totals[view].map { $0 - (baseline[view] ?? 0) } })
+        })
         output(lines.joined(separator: "\n"))
         return .done
     }
@@ -366,7 +359,7 @@ public final class Interpreter {
             return fail("usage: \(Expectation.usage)")
         }
         let targets = loaded.lastSteps.filter { expectation.variant == nil || $0.variant == expectation.variant }
-        let text = "expect " + arguments.map(CommandTokenizer.quote).joined(separator: " ")
+        let text = currentLine
         guard !targets.isEmpty else {
             // A script written for both variants also runs with one of them loaded.
             if printsTraces { output(style.paint("– ", "2") + text + "  (skipped: \(expectation.variant ?? "") is not loaded)") }

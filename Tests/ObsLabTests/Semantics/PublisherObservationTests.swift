@@ -1,0 +1,456 @@
+import Foundation
+import Testing
+@testable import ObsLab
+
+// SEMANTICS.md §3: publisher-style observation (ObservableObject, OpenCombine).
+@MainActor
+@Suite struct PublisherObservationRules {
+
+    final class Store: ObservableObject {
+        @Published var count = 0
+        @Published var name = "a"
+        var unpublished = 0
+    }
+
+    struct CountView: View {
+        @ObservedObject var store: Store
+        var body: some View { Text("count \(store.count) unpublished \(store.unpublished)") }
+    }
+
+    // MARK: objectWillChange
+
+    @Test func publishedPropertyEmitsEvenWhenTheSameValueIsAssigned() {
+        let store = Store()
+        let harness = Harness(CountView(store: store))
+        let step = harness.act { store.count = store.count }
+        #expect(step.runs("CountView") == 1)
+        #expect(step.printChanges("CountView") == ["CountView: _store changed."])
+        #expect(step.events(.emission).map(\.valueChanged) == [false])
+        #expect(step.details(.emission) == ["count set to an equal value"])
+        #expect(step.causes("CountView") == ["Store#1.objectWillChange (count set to an equal value)"])
+    }
+
+    @Test func changingAPropertyThatIsNotPublishedFiresNothingAndTheUIGoesStale() {
+        let store = Store()
+        let harness = Harness(CountView(store: store))
+        let step = harness.act { store.unpublished = 7 }
+        #expect(step.runs("CountView") == 0)
+        #expect(step.events(.emission).isEmpty)
+        #expect(step.events(.evaluation).isEmpty)
+        #expect(harness.shows("count 0 unpublished 0"))
+        // Something else redraws it later, and only then the new value shows.
+        let later = harness.act { store.count = 1 }
+        #expect(later.runs("CountView") == 1)
+        #expect(harness.shows("count 1 unpublished 7"))
+    }
+
+    @Test func aManualObjectWillChangeSendInvalidatesEveryHolder() {
+        let store = Store()
+        let harness = Harness(CountView(store: store))
+        let step = harness.act { store.objectWillChange.send() }
+        #expect(step.runs("CountView") == 1)
+        #expect(step.printChanges("CountView") == ["CountView: _store changed."])
+        #expect(step.details(.emission) == ["objectWillChange.send() called by hand"])
+    }
+
+    // MARK: Every holder, whatever it reads
+
+    struct Holders: View {
+        @StateObject var model = Store()
+        var body: some View {
+            VStack {
+                Text("owner reads nothing")
+                Button("Rename") { model.name = "b" }
+                ObservingNothing(model: model)
+                EnvironmentReader()
+                Bystander()
+            }
+            .environmentObject(model)
+        }
+    }
+
+    struct ObservingNothing: View {
+        @ObservedObject var model: Store
+        var body: some View { Text("observer reads nothing") }
+    }
+
+    struct EnvironmentReader: View {
+        @EnvironmentObject var settings: Store
+        var body: some View { Text("environment reader reads nothing") }
+    }
+
+    struct Bystander: View {
+        var body: some View { Text("holds nothing") }
+    }
+
+    @Test func everyHolderIsInvalidatedOnEachEmissionEvenIfItsBodyReadsNothing() {
+        let harness = Harness(Holders())
+        let step = harness.tap("Rename")
+        #expect(step.runs("Holders") == 1)
+        #expect(step.runs("ObservingNothing") == 1)
+        #expect(step.runs("EnvironmentReader") == 1)
+        #expect(step.runs("Bystander") == 0)
+        #expect(step.printChanges("Holders") == ["Holders: _model changed."])
+        #expect(step.printChanges("ObservingNothing") == ["ObservingNothing: _model changed."])
+        #expect(step.printChanges("EnvironmentReader") == ["EnvironmentReader: _settings changed."])
+        #expect(step.events(.emission).count == 1)
+        #expect(step.details(.emission) == ["name will change"])
+    }
+
+    // MARK: @StateObject
+
+    final class Counted: ObservableObject {
+        nonisolated(unsafe) static var inits = 0
+        @Published var value = 0
+        init() { Counted.inits += 1 }
+    }
+
+    struct StateObjectParent: View {
+        @State var refreshes = 0
+        @State var generation = 0
+        var body: some View {
+            VStack {
+                Text("refreshes \(refreshes)")
+                Button("Refresh") { refreshes += 1 }
+                Button("New identity") { generation += 1 }
+                StateObjectChild(label: "\(refreshes)").id(generation)
+            }
+        }
+    }
+
+    struct StateObjectChild: View {
+        let label: String
+        @StateObject var model = Counted()
+        var body: some View {
+            VStack {
+                Text("value \(model.value) after \(label) refreshes")
+                Button("Bump") { model.value += 1 }
+            }
+        }
+    }
+
+    @Test func stateObjectAutoclosureRunsOncePerIdentity() {
+        Counted.inits = 0
+        let harness = Harness(StateObjectParent())
+        #expect(Counted.inits == 1)
+        harness.tap("Bump")
+        harness.tap("Refresh")
+        let again = harness.tap("Refresh")
+        #expect(again.runs("StateObjectParent") == 1)
+        // The re-created struct runs (its label changed), yet M.init is not called again.
+        #expect(again.runs("StateObjectChild[0]") == 1)
+        #expect(again.printChanges("StateObjectChild[0]") == ["StateObjectChild: @self changed."])
+        #expect(Counted.inits == 1)
+        #expect(harness.shows("value 1 after 2 refreshes"))
+        // A new identity gets a new object.
+        let fresh = harness.tap("New identity")
+        #expect(Counted.inits == 2)
+        #expect(fresh.runs("StateObjectChild[1]") == 1)
+        #expect(fresh.printChanges("StateObjectChild[1]") == ["StateObjectChild: @self, @identity, _model changed."])
+        #expect(fresh.events(.storageCreated).compactMap(\.object) == ["Counted#2"])
+        #expect(harness.shows("value 0 after 2 refreshes"))
+    }
+
+    // MARK: @ObservedObject with a default value
+
+    final class Inline: ObservableObject {
+        nonisolated(unsafe) static var inits = 0
+        @Published var count = 0
+        init() { Inline.inits += 1 }
+    }
+
+    struct InlineParent: View {
+        @State var refreshes = 0
+        var body: some View {
+            VStack {
+                Text("refreshes \(refreshes)")
+                Button("Refresh") { refreshes += 1 }
+                InlineChild()
+            }
+        }
+    }
+
+    struct InlineChild: View {
+        @ObservedObject var model = Inline()
+        var body: some View {
+            VStack {
+                Text("inline \(model.count)")
+                Button("Inline +1") { model.count += 1 }
+            }
+        }
+    }
+
+    @Test func observedObjectWithADefaultValueIsReplacedWhenTheParentReruns() {
+        Inline.inits = 0
+        let harness = Harness(InlineParent())
+        harness.tap("Inline +1")
+        harness.tap("Inline +1")
+        #expect(harness.shows("inline 2"))
+        let step = harness.tap("Refresh")
+        #expect(Inline.inits == 2)
+        #expect(step.runs("InlineParent") == 1)
+        #expect(step.runs("InlineChild") == 1)
+        #expect(step.printChanges("InlineChild") == ["InlineChild: _model changed."])
+        let replaced = step.events(.storageReplaced)
+        #expect(replaced.count == 1)
+        #expect(replaced.first?.detail == "ObservedObject _model: Inline#1 replaced by Inline#2; state lost: count was 2, now 0")
+        #expect(harness.shows("inline 0"))
+        // The view now follows the new object only.
+        let old = harness.graph.objects.objects.first { $0.name == "Inline#1" }?.object as? Inline
+        #expect(old != nil)
+        let oldChange = harness.act { old?.count = 10 }
+        #expect(oldChange.runs("InlineChild") == 0)
+        #expect(oldChange.events(.emission).isEmpty)
+    }
+
+    // MARK: @EnvironmentObject
+
+    final class Theme: ObservableObject {
+        @Published var name: String
+        init(_ name: String) { self.name = name }
+    }
+
+    struct ThemeRoot: View {
+        let outer: Theme
+        let inner: Theme
+        var body: some View {
+            VStack {
+                ThemeLabel()
+                VStack {
+                    ThemeLabel()
+                }
+                .environmentObject(inner)
+            }
+            .environmentObject(outer)
+        }
+    }
+
+    struct ThemeLabel: View {
+        @EnvironmentObject var theme: Theme
+        var body: some View { Text("theme \(theme.name)") }
+    }
+
+    @Test func environmentObjectResolvesByTypeFromTheNearestAncestor() {
+        let outer = Theme("outer"), inner = Theme("inner")
+        let harness = Harness(ThemeRoot(outer: outer, inner: inner))
+        #expect(harness.shows("theme outer"))
+        #expect(harness.shows("theme inner"))
+        let step = harness.act { inner.name = "dark" }
+        #expect(step.runs("ThemeLabel") == 0)
+        #expect(step.runs("ThemeLabel#2") == 1)
+        #expect(step.printChanges("ThemeLabel#2") == ["ThemeLabel: _theme changed."])
+        #expect(harness.shows("theme dark"))
+    }
+
+    @Test func severalEmissionsInOneTransactionRunEachHolderOnce() {
+        let store = Store()
+        let harness = Harness(CountView(store: store))
+        let step = harness.act {
+            store.count = 1
+            store.name = "b"
+            store.objectWillChange.send()
+        }
+        #expect(step.runs("CountView") == 1)
+        #expect(step.printChanges("CountView") == ["CountView: _store changed."])
+        #expect(step.details(.emission) == ["count will change", "name will change", "objectWillChange.send() called by hand"])
+    }
+
+    struct SwitchingProvider: View {
+        let light: Theme
+        let dark: Theme
+        @State var useDark = false
+        var body: some View {
+            VStack {
+                ThemeLabel()
+                Button("Switch") { useDark = true }
+            }
+            .environmentObject(useDark ? dark : light)
+        }
+    }
+
+    @Test func anEnvironmentObjectReplacedByItsProviderIsFollowedByTheReader() {
+        let light = Theme("light"), dark = Theme("dark")
+        let harness = Harness(SwitchingProvider(light: light, dark: dark))
+        let step = harness.tap("Switch")
+        #expect(step.runs("ThemeLabel") == 1)
+        #expect(step.printChanges("ThemeLabel") == ["ThemeLabel: _theme changed."])
+        #expect(harness.shows("theme dark"))
+        let old = harness.act { light.name = "bright" }
+        #expect(old.runs("ThemeLabel") == 0)
+        let new = harness.act { dark.name = "night" }
+        #expect(new.runs("ThemeLabel") == 1)
+        #expect(harness.shows("theme night"))
+    }
+
+    struct Orphan: View {
+        @EnvironmentObject var theme: Theme
+        var body: some View { Text(theme.name) }
+    }
+
+    struct OrphanHost: View {
+        var body: some View {
+            VStack {
+                Text("before")
+                Orphan()
+            }
+        }
+    }
+
+    @Test func missingEnvironmentObjectIsASimulatedCrashWithSwiftUIsMessage() {
+        let harness = Harness(OrphanHost())
+        let message = "Fatal error: No ObservableObject of type Theme found. "
+            + "A View.environmentObject(_:) for Theme may be missing as an ancestor of this view."
+        #expect(harness.firstRender.details(.crash) == [message])
+        #expect(harness.graph.crash?.message == message)
+        #expect(harness.firstRender.printChanges("Orphan").isEmpty)
+        // The shell lives on: the graph takes no more actions, it doesn't trap.
+        let after = harness.act {}
+        #expect(after.events.isEmpty)
+    }
+
+    // MARK: Nested ObservableObject
+
+    final class Child: ObservableObject {
+        @Published var value = 0
+    }
+
+    final class Parent: ObservableObject {
+        @Published var child = Child()
+    }
+
+    struct NestedView: View {
+        @StateObject var parent = Parent()
+        var body: some View {
+            VStack {
+                Text("nested \(parent.child.value)")
+                Button("Bump nested") { parent.child.value += 1 }
+            }
+        }
+    }
+
+    @Test func aNestedObservableObjectsChangeNeverReachesTheUI() {
+        let harness = Harness(NestedView())
+        let step = harness.tap("Bump nested")
+        #expect(step.runs("NestedView") == 0)
+        #expect(step.events(.emission).isEmpty)
+        #expect(step.events(.evaluation).isEmpty)
+        #expect(harness.shows("nested 0"))
+    }
+
+    // MARK: A custom wrapper holding an @ObservedObject
+
+    final class Service: ObservableObject {
+        @Published var content: [String] = []
+    }
+
+    @propertyWrapper
+    struct DistinctObject<Wrapped: ObservableObject>: DynamicProperty {
+        @ObservedObject private var wrapped: Wrapped
+        var wrappedValue: Wrapped { wrapped }
+        init(_ object: Wrapped) { _wrapped = ObservedObject(wrappedValue: object) }
+    }
+
+    struct TwoServices: View {
+        @DistinctObject var posts: Service
+        @DistinctObject var users: Service
+        init(posts: Service, users: Service) {
+            _posts = DistinctObject(posts)
+            _users = DistinctObject(users)
+        }
+        var body: some View { Text("\(posts.content.count) posts, \(users.content.count) users") }
+    }
+
+    @Test func aCustomDynamicPropertyHoldingAnObservedObjectSubscribesItsView() {
+        let posts = Service(), users = Service()
+        let harness = Harness(TwoServices(posts: posts, users: users))
+        let step = harness.act { users.content.append("ada") }
+        #expect(step.runs("TwoServices") == 1)
+        #expect(step.printChanges("TwoServices") == ["TwoServices: _users changed."])
+        #expect(harness.shows("0 posts, 1 users"))
+    }
+
+    // The usual app root: `ContentView().environmentObject(model)`.
+    @Test func anEnvironmentObjectProvidedOnTheRootViewIsFound() {
+        let theme = Theme("root")
+        let harness = Harness(ThemeLabel().environmentObject(theme))
+        #expect(harness.shows("theme root"))
+        #expect(harness.firstRender.printChanges("ThemeLabel") == ["ThemeLabel: @self, @identity, _theme changed."])
+    }
+
+    struct KeyReader: View {
+        @Environment(\.seedPosts) var posts
+        var body: some View { Text("\(posts.content.count) posts") }
+    }
+
+    struct KeyProvider: View {
+        let service: SeedService
+        var body: some View {
+            VStack { KeyReader() }.environment(\.seedPosts, service)
+        }
+    }
+
+    @Test func anObservableObjectReadThroughAnEnvironmentKeyIsNotSubscribedTo() {
+        let service = SeedService()
+        let harness = Harness(KeyProvider(service: service))
+        let step = harness.act { service.content.append("hello") }
+        #expect(step.runs("KeyReader") == 0)
+        #expect(step.events(.emission).isEmpty)
+        #expect(harness.shows("0 posts"))
+    }
+
+    // The seed's exact wrapper (sources/002): it reads the environment key once, in its
+    // init, through an `Environment` used as a plain value. In SwiftUI that read gives
+    // the key's default value (with a console warning), which here is the service itself.
+    @Test func theSeedsDistinctEnvironmentObjectWorkaroundObservesItsObject() {
+        let harness = Harness(SeedServicesView())
+        let step = harness.act { SeedService.posts.content.append("hello") }
+        #expect(step.runs("SeedServicesView") == 1)
+        #expect(step.printChanges("SeedServicesView") == ["SeedServicesView: _postsService changed."])
+    }
+}
+
+// MARK: The seed's DistinctEnvironmentObject (sources/002), as close to verbatim as ObsLab compiles
+
+final class SeedService: ObservableObject {
+    nonisolated(unsafe) static let posts = SeedService()
+    nonisolated(unsafe) static let users = SeedService()
+    @Published var content: [String] = []
+}
+
+struct SeedPostsKey: EnvironmentKey {
+    static let defaultValue = SeedService.posts
+}
+
+struct SeedUsersKey: EnvironmentKey {
+    static let defaultValue = SeedService.users
+}
+
+extension EnvironmentValues {
+    var seedPosts: SeedService {
+        get { self[SeedPostsKey.self] }
+        set { self[SeedPostsKey.self] = newValue }
+    }
+    var seedUsers: SeedService {
+        get { self[SeedUsersKey.self] }
+        set { self[SeedUsersKey.self] = newValue }
+    }
+}
+
+@propertyWrapper
+struct SeedDistinctEnvironmentObject<Wrapped>: DynamicProperty where Wrapped: ObservableObject {
+    var wrappedValue: Wrapped { _wrapped }
+    @ObservedObject private var _wrapped: Wrapped
+
+    init(_ keypath: KeyPath<EnvironmentValues, Wrapped>) {
+        // As the seed writes it: `ObservedObject.wrappedValue` is settable, as in SwiftUI.
+        _wrapped = Environment<Wrapped>(keypath).wrappedValue
+    }
+}
+
+struct SeedServicesView: View {
+    @SeedDistinctEnvironmentObject(\.seedPosts) var postsService: SeedService
+    @SeedDistinctEnvironmentObject(\.seedUsers) var usersService: SeedService
+    var body: some View {
+        Text("\(postsService.content.count) posts, \(usersService.content.count) users")
+    }
+}
