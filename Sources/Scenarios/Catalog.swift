@@ -3,6 +3,13 @@ import ObsLab
 /// The scenarios that ship with ObsLab, in the order the catalog lists them.
 public enum BuiltInCatalog {
     public static var scenarios: [Scenario] {
-        [counter, foodTruck, inlineObservedObject]
+        [
+            counter, binding, textField, closureProps, identity,
+            foodTruck, unreadPublished, sameValueWrites, forgottenPublished, nestedObjects,
+            stateVsObservedObject, inlineObservedObject, stateHoldingObservable,
+            environmentObject, missingEnvironment, environmentKey, distinctEnvironmentObjects,
+            bindable, computedProperties, storeReducer, collections, optionals,
+            trackingPrimitives, appStorage, sceneStorage, migration, updateDuringBody, scaling,
+        ]
     }
 }
