@@ -72,14 +72,18 @@ public struct EnvironmentValues {
 
 /// One change a modifier makes to the environment of its content.
 struct EnvironmentModification {
+    /// What is set (a key path, or a type), for telling two outputs apart.
+    let target: String
+    /// The value set, if any.
+    let value: Any?
     let apply: (inout EnvironmentValues) -> Void
 
     static func keyPath<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value) -> Self {
-        Self { $0[keyPath: keyPath] = value }
+        Self(target: "\(keyPath)", value: value) { $0[keyPath: keyPath] = value }
     }
 
     static func observable(_ type: Any.Type, _ object: AnyObject?) -> Self {
-        Self { environment in
+        Self(target: "environment(\(type))", value: object) { environment in
             let key = EnvironmentEntryKey.observable(ObjectIdentifier(type))
             if let object {
                 environment.entries[key] = EnvironmentEntry(name: "\(type)", value: object)
@@ -90,7 +94,9 @@ struct EnvironmentModification {
     }
 
     static func environmentObject(_ type: Any.Type, _ object: AnyObject) -> Self {
-        Self { $0.entries[.object(ObjectIdentifier(type))] = EnvironmentEntry(name: "\(type)", value: object) }
+        Self(target: "environmentObject(\(type))", value: object) {
+            $0.entries[.object(ObjectIdentifier(type))] = EnvironmentEntry(name: "\(type)", value: object)
+        }
     }
 }
 

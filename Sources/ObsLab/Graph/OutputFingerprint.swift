@@ -2,7 +2,7 @@
 /// a body that ran and produced exactly what it produced before.
 ///
 /// Text and control labels count; actions and bindings don't (they are not output).
-/// A child view counts by its type and stored fields.
+/// A child view counts by its type, stored fields and the environment it is handed.
 @MainActor
 enum OutputFingerprint {
     static func make(_ items: [RenderItem], children: [ChildDescription], names: ObjectRegistry) -> String {
@@ -25,6 +25,9 @@ enum OutputFingerprint {
         case .child(let index):
             let child = children[index]
             result += "V(\(child.identityKey):"
+            for modification in child.modifications {
+                result += "\(modification.target)=\(modification.value.map { ValueDescription.describe($0, names: names) } ?? "nil"),"
+            }
             for field in Mirror(reflecting: child.view).children {
                 if field.value is any DynamicProperty || ValueComparison.isFunction(field.value) { continue }
                 result += "\(field.label ?? "")=\(ValueDescription.describe(field.value, names: names)),"

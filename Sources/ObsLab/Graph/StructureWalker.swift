@@ -27,10 +27,13 @@ final class Control {
     let setBool: (@MainActor (Bool) -> Void)?
     let flip: (@MainActor () -> Void)?
     let setText: (@MainActor (String) -> Void)?
+    /// A text field's text, as typed (its shown value may hide it).
+    let text: (@MainActor () -> String)?
 
     init(kind: Kind, label: String, tap: (@MainActor () -> Void)? = nil,
          currentValue: (@MainActor () -> String)? = nil, setBool: (@MainActor (Bool) -> Void)? = nil,
-         flip: (@MainActor () -> Void)? = nil, setText: (@MainActor (String) -> Void)? = nil) {
+         flip: (@MainActor () -> Void)? = nil, setText: (@MainActor (String) -> Void)? = nil,
+         text: (@MainActor () -> String)? = nil) {
         self.kind = kind
         self.label = label
         self.tap = tap
@@ -38,6 +41,7 @@ final class Control {
         self.setBool = setBool
         self.flip = flip
         self.setText = setText
+        self.text = text
     }
 }
 

@@ -2,8 +2,10 @@
 /// to the stored fields of a view: Equatable values by `==`, class instances by
 /// identity, closures never equal, anything else field by field.
 enum ValueComparison {
-    static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
-        if isFunction(lhs) || isFunction(rhs) { return false }
+    /// With `closuresEqual`, two closures count as the same (a model's stored closure is
+    /// not a change of its value); a view's closure input never does.
+    static func equal(_ lhs: Any, _ rhs: Any, closuresEqual: Bool = false) -> Bool {
+        if isFunction(lhs) || isFunction(rhs) { return closuresEqual && isFunction(lhs) && isFunction(rhs) }
         if let lhs = lhs as? any Equatable { return lhs.isEqual(to: rhs) }
         let leftMirror = Mirror(reflecting: lhs)
         let rightMirror = Mirror(reflecting: rhs)
@@ -14,7 +16,7 @@ enum ValueComparison {
         let left = Array(leftMirror.children), right = Array(rightMirror.children)
         guard left.count == right.count else { return false }
         if left.isEmpty { return String(describing: lhs) == String(describing: rhs) }
-        for (l, r) in zip(left, right) where l.label != r.label || !equal(l.value, r.value) {
+        for (l, r) in zip(left, right) where l.label != r.label || !equal(l.value, r.value, closuresEqual: closuresEqual) {
             return false
         }
         return true

@@ -211,10 +211,13 @@ public final class ViewGraph {
             order += 1
             try property.attach(to: PropertySlot(graph: self, node: node, key: key, token: token))
             node.observationRoots.append(contentsOf: property.observationRoots)
-        } else if value is any DynamicProperty {
+        } else if var custom = value as? any DynamicProperty {
             for child in Mirror(reflecting: value).children {
                 try attach(child.value, key: key + "." + (child.label ?? "?"), token: token, to: node, order: &order)
             }
+            // As SwiftUI does before the body runs; on a copy, so only effects through
+            // references (its own wrappers, objects) last.
+            custom.update()
         } else {
             node.observationRoots.append(value)
             if Mirror(reflecting: value).displayStyle == .class { _ = objects.name(of: value as AnyObject) }

@@ -79,8 +79,7 @@ public final class VariantRun {
     /// after what it already holds.
     public func type(_ text: String, into label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try find(label, kind: .textField)
-        var current = graph.withoutTracking { control.currentValue?() } ?? "\"\""
-        current = String(current.dropFirst().dropLast())
+        var current = graph.withoutTracking { control.text?() } ?? ""
         let keystrokes = text.map { character -> () -> Void in
             current.append(character)
             let value = current

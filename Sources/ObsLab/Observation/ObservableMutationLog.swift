@@ -64,23 +64,27 @@ final class ObservableMutationLog {
     }
 
     private func close(_ mutation: OpenMutation) {
-        let (objectName, property, changed) = attribute(mutation)
-        let subject = property.map { "\(objectName).\($0)" } ?? objectName
-        graph.recorder.record(TraceEvent(
-            kind: .mutation, object: objectName, property: property,
-            detail: changed == false ? "set, value unchanged (a _modify access notifies anyway)" : nil,
-            valueChanged: changed))
+        let (objectName, property, changed, isComputed) = attribute(mutation)
+        let valueType = mutation.keyPath.map { "\(type(of: $0).valueType)" } ?? "?"
+        let subject = property.map { "\(objectName).\($0)" } ?? "\(objectName).(a \(valueType) property)"
+        let detail: String? = switch (property, changed) {
+        case (_, false?): "set, value unchanged (a _modify access notifies anyway)"
+        default: isComputed ? "a property with no stored field of its own: computed, notifying with withMutation" : nil
+        }
+        graph.recorder.record(TraceEvent(kind: .mutation, object: objectName, property: property, detail: detail,
+                                         valueChanged: changed))
         for node in mutation.nodes.sorted(by: { $0.precedes($1) }) {
             graph.invalidate(node, InvalidationCause(token: .dependencies, detail: subject))
         }
     }
 
-    private func attribute(_ mutation: OpenMutation) -> (object: String, property: String?, changed: Bool?) {
+    private func attribute(_ mutation: OpenMutation) -> (object: String, property: String?, changed: Bool?, isComputed: Bool) {
         let rootName = mutation.keyPath.map { "\(type(of: $0).rootType)" } ?? "an observable object"
         var changedObjects: [(object: AnyObject, labels: [String])] = []
         for candidate in mutation.candidates {
             let now = StoredFields.of(candidate.object)
-            let labels = zip(candidate.fields, now).filter { !ValueComparison.equal($0.0.1, $0.1.1) }.map(\.0.0)
+            let labels = zip(candidate.fields, now)
+                .filter { !ValueComparison.equal($0.0.1, $0.1.1, closuresEqual: true) }.map(\.0.0)
             if !labels.isEmpty { changedObjects.append((candidate.object, labels)) }
         }
         let objects = changedObjects.isEmpty ? mutation.candidates.map(\.object) : changedObjects.map(\.object)
@@ -88,12 +92,17 @@ final class ObservableMutationLog {
         guard objects.count == 1, let object = objects.first else {
             let described = objects.map { graph.objects.name(of: $0) }.sorted()
             let property = mutation.keyPath.flatMap { names.learnedName(of: $0) }
-            return (described.isEmpty ? rootName : described.joined(separator: " or "), property, changed)
+            return (described.isEmpty ? rootName : described.joined(separator: " or "), property, changed, false)
         }
         let property = mutation.keyPath.flatMap { keyPath in
             names.name(of: keyPath, in: object, changedLabels: changedObjects.first?.labels ?? [])
         }
-        return (graph.objects.name(of: object), property, changed)
+        // Unnamed and nothing stored changed: a computed property notifying by hand
+        // (`withMutation`), whose value lives elsewhere; whether it changed is unknown.
+        if property == nil && changedObjects.isEmpty {
+            return (graph.objects.name(of: object), nil, nil, true)
+        }
+        return (graph.objects.name(of: object), property, changed, false)
     }
 }
 

@@ -55,20 +55,24 @@ public struct TextTraceFormatter: Sendable {
 
     private func block(variant: String, step: TraceStep) -> [String] {
         let isFirstRender = step.action == "first render"
+        // Views named in the step, by their last path component unless two share it.
+        var paths: [String] = []
+        for event in step.events { if let view = event.view, !paths.contains(view) { paths.append(view) } }
+        let names = Dictionary(uniqueKeysWithValues: zip(paths, Self.distinctNames(for: paths)))
         let nameWidth = step.events.filter { $0.kind == .evaluation || $0.kind == .skip }
-            .map { Self.shortName($0.view ?? "").count }.max() ?? 0
+            .map { names[$0.view ?? ""]?.count ?? 0 }.max() ?? 0
         var body: [String] = []
         for event in step.events {
             switch style.detail {
             case .printChanges:
                 if event.kind == .evaluation, let line = event.printChanges { body.append(line) }
-                if event.kind == .warning || event.kind == .crash { body.append(describe(event, nameWidth: nameWidth)) }
+                if event.kind == .warning || event.kind == .crash { body.append(describe(event, names: names, nameWidth: nameWidth)) }
             case .brief:
                 if event.kind == .invalidation { continue }
                 if isFirstRender, [.storageCreated, .skip].contains(event.kind) { continue }
-                body.append(describe(event, nameWidth: nameWidth))
+                body.append(describe(event, names: names, nameWidth: nameWidth))
             case .full:
-                body.append(describe(event, nameWidth: nameWidth))
+                body.append(describe(event, names: names, nameWidth: nameWidth))
             }
         }
         if body.isEmpty {
@@ -78,14 +82,14 @@ public struct TextTraceFormatter: Sendable {
         return body.enumerated().map { index, line in (index == 0 ? tag(variant) : indent) + line }
     }
 
-    private func describe(_ event: TraceEvent, nameWidth: Int) -> String {
-        let name = Self.shortName(event.view ?? "")
+    private func describe(_ event: TraceEvent, names: [String: String], nameWidth: Int) -> String {
+        let name = names[event.view ?? ""] ?? Self.shortName(event.view ?? "")
         let paddedName = style.paint(name, "1") + String(repeating: " ", count: max(0, nameWidth - name.count))
         switch event.kind {
         case .emission:
             return "\(event.object ?? "?").objectWillChange  (\(event.detail ?? ""))"
         case .mutation:
-            let subject = [event.object, event.property].compactMap { $0 }.joined(separator: ".")
+            let subject = (event.object ?? "?") + "." + (event.property ?? "(unnamed property)")
             return "\(subject) changed" + (event.detail.map { "  (\($0))" } ?? "")
         case .stateWrite:
             return "\(event.property ?? "?"): \(event.detail ?? "")"
@@ -135,6 +139,11 @@ public struct TextTraceFormatter: Sendable {
             (result.variant, { view in result.step.table.index[view] == nil ? nil : result.step.runs[view] ?? 0 })
         })
         if hidden > 0 { lines.append("… \(hidden) more views ran 0 times") }
+        if rows.count > 6 || hidden > 0 {
+            lines += Self.table(views: ["all views"], columns: results.map { result in
+                (result.variant, { _ in result.step.runs.values.reduce(0, +) })
+            }).dropFirst()
+        }
         return lines
     }
 

@@ -78,7 +78,8 @@ struct ScenariosCommand: ParsableCommand {
         MainActor.assumeIsolated {
             let width = CatalogStore.scenarios.map(\.id.count).max() ?? 0
             for scenario in CatalogStore.scenarios {
-                let firstSentence = scenario.summary.split(separator: ".").first.map { String($0) + "." } ?? scenario.summary
+                let firstSentence = scenario.summary.range(of: ". ").map { String(scenario.summary[..<$0.lowerBound]) + "." }
+                    ?? scenario.summary
                 print(scenario.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                     + "[\(scenario.variants.map(\.name).joined(separator: "/"))] " + firstSentence)
             }

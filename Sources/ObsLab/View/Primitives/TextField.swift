@@ -17,6 +17,7 @@ public struct TextField: View, PrimitiveView {
         walker.emit(.control(Control(
             kind: .textField, label: title,
             currentValue: { "\"" + binding.readUntracked() + "\"" },
-            setText: { binding.wrappedValue = $0 })))
+            setText: { binding.wrappedValue = $0 },
+            text: { binding.readUntracked() })))
     }
 }
