@@ -35,6 +35,8 @@ extension Interpreter {
         case ("deps", 0): return views
         case ("inspect", 0): return runs.flatMap(\.graph.objectNames)
         case ("source", 0): return views + runs.flatMap { $0.graph.objectNames.map { String($0.split(separator: "#")[0]) } }
+        case ("lesson", 0): return lessonLibrary.lessons(in: language).map(\.id)
+        case ("predict", _): return (position == 0 ? variants : []) + views
         case ("trace", 0): return TraceDetail.allCases.map(\.rawValue)
         case ("counts", 0): return ["reset"]
         case ("expect", _):
