@@ -21,6 +21,7 @@ extension Interpreter {
         let lessons = lessonLibrary.lessons(in: language)
         guard !lessons.isEmpty else { return fail("no lessons are installed") }
         var lines: [String] = []
+        let idWidth = (lessons.map(\.id.count).max() ?? 0) + 2
         for (index, lesson) in lessons.enumerated() {
             let entry = progressStore.progress.lessons[lesson.id]
             let status: String
@@ -32,7 +33,7 @@ extension Interpreter {
                 status = ""
             }
             let number = String(index + 1).leftPadded(to: 2)
-            lines.append("\(number). \(lesson.id.padding(toLength: 28, withPad: " ", startingAt: 0)) \(lesson.title)  \(status)")
+            lines.append("\(number). \(lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0))\(lesson.title)  \(status)")
         }
         output(lines.joined(separator: "\n"))
         return .done
