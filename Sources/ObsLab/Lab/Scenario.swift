@@ -79,9 +79,28 @@ public final class VariantSetup {
         self.parameters = parameters
     }
 
-    /// An integer parameter given when loading (`load scaling both n=1000`).
-    public func parameter(_ name: String, default defaultValue: Int) -> Int {
-        parameters[name].flatMap(Int.init) ?? defaultValue
+    /// Parameters the variant asked for, and what was wrong with the given ones.
+    private(set) var requestedParameters: Set<String> = []
+    private(set) var parameterProblems: [String] = []
+
+    /// An integer parameter given when loading (`load scaling both n=1000`); a value that
+    /// is not a whole number within `range` is reported and the default used.
+    public func parameter(_ name: String, default defaultValue: Int, range: ClosedRange<Int> = 0...100_000) -> Int {
+        requestedParameters.insert(name)
+        guard let text = parameters[name] else { return defaultValue }
+        guard let value = Int(text), range.contains(value) else {
+            parameterProblems.append("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(text)")
+            return defaultValue
+        }
+        return value
+    }
+
+    /// Problems with the given parameters: bad values, and names no variant asked for.
+    var problems: [String] {
+        parameterProblems + parameters.keys.sorted().filter { !requestedParameters.contains($0) }.map { name in
+            requestedParameters.isEmpty ? "this scenario takes no parameters (got \(name))"
+                : "no parameter \(name); this scenario takes: \(requestedParameters.sorted().joined(separator: ", "))"
+        }
     }
 
     /// Registers an event from outside the UI, run with `do "<name>"`.

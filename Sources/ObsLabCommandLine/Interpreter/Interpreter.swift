@@ -172,6 +172,8 @@ public final class Interpreter {
             }
         }
         let loaded = LoadedScenario(scenario: scenario, selection: selection, parameters: parameters)
+        let problems = Set(loaded.runs.flatMap(\.parameterProblems)).sorted()
+        guard problems.isEmpty else { return fail(problems.joined(separator: "; ")) }
         self.loaded = loaded
         if printsTraces {
             output(style.paint(scenario.title, "1") + " — " + selection.joined(separator: " beside "))

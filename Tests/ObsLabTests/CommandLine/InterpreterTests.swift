@@ -73,6 +73,17 @@ import Scenarios
         #expect(transcript.text.contains("usage: load <scenario>"))
     }
 
+    @Test func loadParametersAreCheckedNotSilentlyIgnored() {
+        let (interpreter, transcript) = Self.make()
+        #expect(interpreter.execute("load scaling both n=abc") == .error)
+        #expect(transcript.text.contains("n must be a whole number"))
+        #expect(interpreter.execute("load scaling both n=100000000") == .error)
+        #expect(interpreter.execute("load food-truck both extra=1") == .error)
+        #expect(transcript.text.contains("this scenario takes no parameters"))
+        #expect(interpreter.execute("load scaling both n=10") == .done)
+        #expect(transcript.text.contains("first render, 11 views"))
+    }
+
     @Test func actionsBeforeLoadingAScenarioSaySo() {
         let (interpreter, transcript) = Self.make()
         for line in ["tap \"x\"", "tree", "counts", "deps X", "inspect X", "source", "expect X runs 1", "reset", "actions"] {
