@@ -109,6 +109,21 @@ public struct TraceStep: Equatable, Sendable {
     /// Bodies run since `table` was made, by view path.
     let runsSinceTable: [String: Int]
 
+    init(action: String, events: [TraceEvent], runs: [String: Int], table: ViewTable, runsSinceTable: [String: Int]) {
+        self.action = action
+        self.events = events
+        self.runs = runs
+        self.table = table
+        self.runsSinceTable = runsSinceTable
+    }
+
+    /// A step from its complete list of views (as decoded from the JSON trace, say).
+    public init(action: String, events: [TraceEvent], views: [ViewCount]) {
+        self.init(action: action, events: events,
+                  runs: Dictionary(views.filter { $0.runs > 0 }.map { ($0.view, $0.runs) }, uniquingKeysWith: +),
+                  table: ViewTable(paths: views.map(\.view), totals: views.map(\.total)), runsSinceTable: [:])
+    }
+
     /// How many views are live after the step.
     public var viewCount: Int { table.paths.count }
 
