@@ -20,10 +20,9 @@ import ObsLab
 // `Observations` (SE-0475) is the didSet-side counterpart: an async sequence that
 // yields after a transaction, once for several changes made together (Apple's
 // documentation: transactions run "from the willSet of the first mutation to the next
-// suspension point", https://developer.apple.com/documentation/observation/observations). It needs a task
-// to iterate it, and the lab runs no tasks between actions (see the RUNTIME note in the
-// script), so the new variant's "Start the Observations sequence" button shows the code
-// but can't show its output yet.
+// suspension point", https://developer.apple.com/documentation/observation/observations). It needs a
+// task to iterate it: the new variant starts one, and the lab lets tasks run after each
+// action (`startsTasks`), so the sequence's yields show up in the same step.
 
 enum TrackingPrimitivesOld {
     final class Product: ObservableObject {
@@ -123,14 +122,14 @@ extension BuiltInCatalog {
         summary: """
             The primitives under the views: objectWillChange and a $price sink fire on every set \
             before the change, withObservationTracking fires once before the change, and \
-            Observations yields after it. Each callback writes a console line; the Observations \
-            sequence needs a task, which the lab can't run yet.
+            Observations yields after it. Each callback writes a console line.
             """,
         variants: [
             ScenarioVariant(ScenarioVariant.old, description: "objectWillChange and a $price sink (OpenCombine)") { _ in
                 TrackingPrimitivesOld.Console(product: TrackingPrimitivesOld.Product())
             },
-            ScenarioVariant(ScenarioVariant.new, description: "withObservationTracking and Observations") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "withObservationTracking and Observations",
+                            startsTasks: true) { _ in
                 TrackingPrimitivesNew.Console(product: TrackingPrimitivesNew.Product())
             },
         ],
@@ -162,12 +161,15 @@ extension BuiltInCatalog {
             expect old event "$price sink received 10; price still reads 3"
             expect old event "$price sink received 20; price still reads 10"
             expect new event "onChange fired; price still reads 3"
-            # RUNTIME: the lab never runs tasks between actions, so the Observations
-            # sequence (new variant only) can't be shown. Once it can:
-            #   load tracking-primitives new
-            #   tap "Start the Observations sequence"
-            #   expect event "Observations yielded price = 1"
-            #   tap "Change price twice"
-            #   expect event "Observations yielded price = 20"   (once: the transaction is coalesced)
+            # Observations (SE-0475) runs in a task and yields after a change: first the
+            # current value, then once per transaction, with the value after it.
+            tap "Start the Observations sequence"
+            expect new event "Observations yielded price = 20"
+            tap "Set price to 3"
+            expect new event "Observations yielded price = 3"
+            # Two writes in one action, one yield, with the last value: 10 is never seen.
+            tap "Change price twice"
+            expect new event "yielded price = 3\\" → \\"Observations yielded price = 20"
+            expect new Console runs 1
             """)
 }

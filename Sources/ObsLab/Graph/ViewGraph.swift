@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lab's attribute graph: it holds views by identity, keeps their storage,
 /// subscribes and tracks, invalidates, and re-evaluates bodies in one flush per action.
 ///
@@ -29,6 +31,10 @@ public final class ViewGraph {
     private(set) var evaluatingNode: ViewNode?
     private var readsSuspended = 0
     private var pendingAppearActions: [@MainActor () -> Void] = []
+    /// Whether the app starts tasks (`Task { … }`, an `Observations` loop): then, after
+    /// each transaction, the main run loop turns until the tasks have settled, as the app's
+    /// run loop would between two events, and what they change is flushed in the same step.
+    public var letsTasksRun = false
     /// Set when the scenario has crashed: the graph takes no more actions.
     public private(set) var crash: SimulatedCrash?
 
@@ -77,6 +83,7 @@ public final class ViewGraph {
             change()
             publishers.closeOpenEmissions()
             flush()
+            if letsTasksRun { settleTasks() }
         }
         defer { structureChanged = false }
         return recorder.finishStep(action: action, isFirstRender: isFirstRender, structureChanged: structureChanged) {
@@ -184,6 +191,21 @@ public final class ViewGraph {
     }
 
     private static func body<V: View>(of view: V) -> any View { view.body }
+
+    /// Turns the main run loop in short slices until three turns in a row record nothing
+    /// (a resumed task's writes arrive within one or two), flushing after each turn.
+    private func settleTasks() {
+        var quietTurns = 0
+        var turns = 0
+        while quietTurns < 3 && turns < 500 && crash == nil {
+            let before = recorder.eventCount
+            RunLoop.main.run(until: Date().addingTimeInterval(0.001))
+            publishers.closeOpenEmissions()
+            flush()
+            quietTurns = recorder.eventCount == before ? quietTurns + 1 : 0
+            turns += 1
+        }
+    }
 
     private func fail(_ crash: SimulatedCrash) {
         self.crash = crash

@@ -53,11 +53,14 @@ public struct ScenarioVariant: Sendable {
     public let description: String
     /// Builds the app: creates its models, registers named actions, returns the root.
     public let makeRoot: @MainActor @Sendable (VariantSetup) -> any View
+    /// The app starts tasks; the lab lets them run after each action (see `ViewGraph.letsTasksRun`).
+    public let startsTasks: Bool
 
-    public init(_ name: String, description: String = "",
+    public init(_ name: String, description: String = "", startsTasks: Bool = false,
                 makeRoot: @escaping @MainActor @Sendable (VariantSetup) -> any View) {
         self.name = name
         self.description = description
+        self.startsTasks = startsTasks
         self.makeRoot = makeRoot
     }
 

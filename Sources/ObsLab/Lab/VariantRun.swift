@@ -45,6 +45,7 @@ public final class VariantRun {
         setup = VariantSetup(defaults: defaults, parameters: parameters)
         let root = variant.makeRoot(setup)
         graph = ViewGraph(root: root, defaults: defaults)
+        graph.letsTasksRun = variant.startsTasks
         graph.mount()
     }
 

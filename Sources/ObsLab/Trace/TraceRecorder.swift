@@ -5,6 +5,9 @@ final class TraceRecorder {
     private var current: [TraceEvent] = []
     private(set) var runsThisStep: [String: Int] = [:]
 
+    /// Events recorded in the step so far.
+    var eventCount: Int { current.count }
+
     func record(_ event: TraceEvent) {
         // A warning repeated within one step (a body that keeps writing state) is shown once.
         if event.kind == .warning, current.contains(event) { return }

@@ -85,9 +85,11 @@ import Testing
         #expect(result.errors.contains("no scenario `no-such-scenario`"))
     }
 
-    @Test func checkRunsEveryDefaultScriptGreen() throws {
+    @Test func checkRunsEveryDefaultScriptAndLessonGreen() throws {
         let result = try Self.run(["check"])
-        #expect(result.status == 0)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("✓ tracking-primitives"))
+        #expect(result.output.contains("✓ lessons/zh-Hans/10-observation-tracking.md"))
         #expect(result.output.contains(" passed, 0 failed"))
     }
 }

@@ -4,9 +4,13 @@ import Scenarios
 
 /// Every built-in scenario's default script holds: its `expect` lines lock the
 /// scenario's teaching claim against the real runtime.
+///
+/// A scenario whose app starts tasks needs the main run loop to turn between actions,
+/// which can't happen inside a test running on the main actor; `ObslabBinary` checks
+/// those through the real binary (`obslab check`).
 @MainActor
 @Suite struct DefaultScripts {
-    @Test(arguments: BuiltInCatalog.scenarios.map(\.id))
+    @Test(arguments: BuiltInCatalog.scenarios.filter { !$0.variants.contains(where: \.startsTasks) }.map(\.id))
     func defaultScriptExpectationsHold(_ id: String) {
         var transcript: [String] = []
         let interpreter = Interpreter(catalog: BuiltInCatalog.scenarios) { transcript.append($0) }
