@@ -57,7 +57,8 @@ public struct TextTraceFormatter: Sendable {
         let isFirstRender = step.action == "first render"
         // Views named in the step, by their last path component unless two share it.
         var paths: [String] = []
-        for event in step.events { if let view = event.view, !paths.contains(view) { paths.append(view) } }
+        var seen = Set<String>()
+        for event in step.events { if let view = event.view, seen.insert(view).inserted { paths.append(view) } }
         let names = Dictionary(uniqueKeysWithValues: zip(paths, Self.distinctNames(for: paths)))
         let nameWidth = step.events.filter { $0.kind == .evaluation || $0.kind == .skip }
             .map { names[$0.view ?? ""]?.count ?? 0 }.max() ?? 0

@@ -1,11 +1,100 @@
 import ArgumentParser
+import Foundation
 import ObsLab
 
+/// `obslab report`: the old-vs-new comparison of scenarios, as Markdown, HTML or JSON.
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "report", abstract: "Comparison reports: old vs new, side by side.")
+        commandName: "report", abstract: "Comparison reports: old vs new, side by side.",
+        discussion: """
+            Runs each scenario's default script on all its variants and compares them: per step, which bodies \
+            re-ran and why; totals, the new/old ratio and wasted bodies; each variant's dependency graph; and, \
+            for a scenario that scales with n, bodies against n. With --all, every scenario that has two variants.
+            """)
+
+    @Argument(help: "The scenarios to compare (see `obslab scenarios`).")
+    var scenarios: [String] = []
+
+    @Flag(help: "Every scenario of the catalog that has two variants.")
+    var all = false
+
+    @Option(help: "md, html or json (default: from --out's extension, else md).")
+    var format: String?
+
+    @Option(help: "Write the report to this file instead of standard output.")
+    var out: String?
+
+    @Option(name: .customLong("set"), help: "A scenario parameter for the main run, name=value (e.g. --set n=1000).")
+    var parameters: [String] = []
+
+    @Option(help: "The values of n a scaling scenario is measured at, comma-separated.")
+    var sizes: String = ReportBuilder.defaultScalingSizes.map(String.init).joined(separator: ",")
+
+    @Option(help: "How HTML draws dependency graphs: auto (Graphviz's dot when installed), dot, or builtin.")
+    var graphs: String = DependencyGraphLayout.automatic.rawValue
+
+    func validate() throws {
+        if scenarios.isEmpty && !all { throw ValidationError("name one or more scenarios, or use --all") }
+        if !scenarios.isEmpty && all { throw ValidationError("give scenarios or --all, not both") }
+        if let format, ReportFormat(name: format) == nil { throw ValidationError("--format is md, html or json") }
+        if DependencyGraphLayout(rawValue: graphs) == nil { throw ValidationError("--graphs is auto, dot or builtin") }
+        if try ReportCommand.parseSizes(sizes).isEmpty { throw ValidationError("--sizes needs at least one size") }
+        for parameter in parameters where !parameter.contains("=") {
+            throw ValidationError("--set takes name=value, not `\(parameter)`")
+        }
+    }
+
+    static func parseSizes(_ text: String) throws -> [Int] {
+        try text.split(separator: ",").map { part in
+            let trimmed = part.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "_", with: "")
+            guard let value = Int(trimmed), value > 0 else {
+                throw ValidationError("--sizes takes positive whole numbers, not `\(part)`")
+            }
+            return value
+        }
+    }
 
     func run() throws {
-        throw ValidationError("reports are not available yet")
+        let chosenFormat = format.flatMap(ReportFormat.init(name:)) ?? out.flatMap(ReportFormat.init(fileName:)) ?? .markdown
+        let layout = DependencyGraphLayout(rawValue: graphs) ?? .automatic
+        let sizeList = try Self.parseSizes(sizes)
+        var parameterValues: [String: String] = [:]
+        for parameter in parameters {
+            let parts = parameter.split(separator: "=", maxSplits: 1).map(String.init)
+            parameterValues[parts[0]] = parts.count > 1 ? parts[1] : ""
+        }
+        let requested = scenarios
+        let all = self.all
+        let text = try MainActor.assumeIsolated { () throws -> String in
+            let catalog = CatalogStore.scenarios
+            var chosen: [Scenario] = []
+            for id in requested {
+                guard let found = catalog.first(where: { $0.id == id }) else {
+                    throw ValidationError("no scenario `\(id)`; the catalog has: " + catalog.map(\.id).joined(separator: ", "))
+                }
+                if !chosen.contains(where: { $0.id == id }) { chosen.append(found) }
+            }
+            if all { chosen = catalog }
+            let showsProgress = isatty(STDERR_FILENO) != 0
+            let builder = ReportBuilder(scalingSizes: sizeList, parameters: parameterValues) { step in
+                if showsProgress { FileHandle.standardError.write(Data("report: running \(step)…\n".utf8)) }
+            }
+            let report = builder.report(for: chosen, omittingSingleVariants: all)
+            let failing = report.scenarios.filter { ($0.script?.failedExpectations ?? 0) + ($0.script?.errors ?? 0) > 0 }
+            if !failing.isEmpty {
+                FileHandle.standardError.write(Data(("report: the default script of "
+                    + failing.map(\.id).joined(separator: ", ") + " did not pass; the report says where\n").utf8))
+            }
+            return chosenFormat.render(report, layout: layout)
+        }
+        if let out {
+            do {
+                try text.write(toFile: out, atomically: true, encoding: .utf8)
+            } catch {
+                throw ValidationError("cannot write \(out): \(error.localizedDescription)")
+            }
+        } else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
     }
 }

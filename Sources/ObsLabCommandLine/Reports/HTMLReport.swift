@@ -1,0 +1,493 @@
+import Foundation
+import ObsLab
+
+/// How the HTML report draws dependency graphs.
+public enum DependencyGraphLayout: String, CaseIterable, Sendable {
+    /// Graphviz's `dot` when it is on the `PATH`, else the built-in layout.
+    case automatic = "auto"
+    /// Graphviz's `dot`; falls back to the built-in layout when it is missing or fails.
+    case graphviz = "dot"
+    /// ObsLab's own layered SVG layout.
+    case builtIn = "builtin"
+}
+
+/// Renders a `ComparisonReport` as one self-contained HTML page: inline CSS, charts and
+/// dependency graphs as inline SVG, no scripts, no fonts, nothing fetched.
+@MainActor
+struct HTMLReport {
+    let report: ComparisonReport
+    var layout: DependencyGraphLayout = .automatic
+
+    func render() -> String {
+        let dot: URL? = layout == .builtIn ? nil : Graphviz.executable
+        let title = report.scenarios.count == 1 && report.omitted.isEmpty
+            ? "\(report.scenarios[0].title) — " + (report.scenarios[0].comparedPair != nil ? "old vs new" : "report")
+            : "ObsLab comparison report"
+        var html: [String] = [
+            "<!DOCTYPE html>",
+            "<html lang=\"en\">",
+            "<head>",
+            "<meta charset=\"utf-8\">",
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
+            "<title>\(HTML.escape(title))</title>",
+            "<style>",
+            Self.css,
+            "</style>",
+            "</head>",
+            "<body>",
+            "<main>",
+            "<header>",
+            "<h1>ObsLab comparison report</h1>",
+            "<p class=\"lead\">\(Self.markup(ReportPresentation.introduction(compares: ReportPresentation.compares(report))))</p>",
+            "<p class=\"keys\"><span class=\"chip old\">old</span> ObservableObject, @Published, @StateObject, "
+                + "@ObservedObject, @EnvironmentObject <span class=\"chip new\">new</span> @Observable, @State, "
+                + "@Environment, @Bindable <span class=\"chip wasted\">wasted</span> same output as before</p>",
+            "</header>",
+        ]
+        if report.scenarios.count > 1 || !report.omitted.isEmpty {
+            html += overview()
+        }
+        for (index, scenario) in report.scenarios.enumerated() {
+            html += section(scenario, number: index, dot: dot)
+        }
+        if !report.omitted.isEmpty {
+            html.append("<section class=\"omitted\" id=\"not-compared\">")
+            html.append("<h2>Not compared</h2>")
+            html.append("<ul>")
+            for omitted in report.omitted {
+                html.append("<li><strong>\(HTML.escape(omitted.title))</strong> <code>\(HTML.escape(omitted.id))</code>: "
+                    + "\(HTML.escape(omitted.reason))</li>")
+            }
+            html.append("</ul>")
+            html.append("</section>")
+        }
+        html.append("<footer>Made by <code>obslab report</code>. Every count comes from running the scenarios in "
+            + "ObsLab's runtime; none is from a table of expected answers.</footer>")
+        html += ["</main>", "</body>", "</html>"]
+        return html.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Overview
+
+    private func overview() -> [String] {
+        var html = ["<section id=\"overview\">", "<h2>Overview</h2>"]
+        html.append("<div class=\"scroll\"><table class=\"overview\">")
+        html.append("<thead><tr><th>scenario</th><th class=\"num\">actions</th><th class=\"num\">old bodies</th>"
+            + "<th class=\"num\">new bodies</th><th class=\"num\">new/old</th><th class=\"num\">wasted old</th>"
+            + "<th class=\"num\">wasted new</th><th>script</th></tr></thead>")
+        html.append("<tbody>")
+        for scenario in report.scenarios {
+            let old = scenario.variant(ScenarioVariant.old), new = scenario.variant(ScenarioVariant.new)
+            html.append("<tr><td><a href=\"#\(HTML.escape(scenario.id))\">\(HTML.escape(scenario.title))</a>"
+                + " <code>\(HTML.escape(scenario.id))</code></td>"
+                + "<td class=\"num\">\(scenario.steps.count)</td>"
+                + "<td class=\"num\">\(old.map { ReportMath.grouped($0.evaluations) } ?? "–")</td>"
+                + "<td class=\"num\">\(new.map { ReportMath.grouped($0.evaluations) } ?? "–")</td>"
+                + "<td class=\"num\">\(ratioHTML(scenario.ratio))</td>"
+                + "<td class=\"num\">\(old.map { ReportMath.grouped($0.wasted) } ?? "–")</td>"
+                + "<td class=\"num\">\(new.map { ReportMath.grouped($0.wasted) } ?? "–")</td>"
+                + "<td>\(scriptBadge(scenario))</td></tr>")
+        }
+        html.append("</tbody></table></div>")
+        let variants = orderedVariants(report.scenarios.flatMap(\.variantNames))
+        let rows = report.scenarios.map { scenario in
+            BarChart.Row(label: scenario.id, tooltip: scenario.title, bars: variants.compactMap { name in
+                scenario.variant(name).map { BarChart.Bar(variant: name, value: $0.evaluations, wasted: $0.wasted) }
+            })
+        }
+        html.append("<figure class=\"chart\">")
+        var chart = BarChart(rows: rows, variants: variants, idPrefix: "overview")
+        chart.scalesEachRow = true
+        html.append(chart.svg())
+        html.append("<figcaption>Bodies re-run by each scenario's default script, per variant. Each scenario's bars are "
+            + "drawn to its own scale (the longer bar is full length), so the shapes compare the variants and the numbers "
+            + "give the size; the hatched part produced exactly the output it produced before.</figcaption>")
+        html.append("</figure>")
+        html.append("</section>")
+        return html
+    }
+
+    private func orderedVariants(_ names: [String]) -> [String] {
+        var seen: [String] = []
+        for name in names where !seen.contains(name) { seen.append(name) }
+        return seen
+    }
+
+    private func ratioHTML(_ ratio: Double?) -> String {
+        guard let ratio else { return "–" }
+        let tone = ratio < 1 ? "better" : ratio > 1 ? "worse" : "same"
+        return "<span class=\"ratio \(tone)\">\(ReportMath.format(ratio))</span>"
+    }
+
+    private func scriptBadge(_ scenario: ScenarioComparison) -> String {
+        guard let script = scenario.script else { return "<span class=\"badge\">session</span>" }
+        if script.failedExpectations + script.errors == 0 {
+            return "<span class=\"badge ok\">✓ \(script.expectations) held</span>"
+        }
+        return "<span class=\"badge fail\">✗ \(script.failedExpectations + script.errors) failed</span>"
+    }
+
+    // MARK: One scenario
+
+    private func section(_ scenario: ScenarioComparison, number: Int, dot: URL?) -> [String] {
+        let prefix = "s\(number)"
+        var html = ["<section class=\"scenario\" id=\"\(HTML.escape(scenario.id))\">"]
+        html.append("<h2>\(HTML.escape(scenario.title)) <code class=\"id\">\(HTML.escape(scenario.id))</code></h2>")
+        html.append("<p class=\"summary\">\(HTML.escape(scenario.summary))</p>")
+        html.append("<div class=\"variants\">")
+        for variant in scenario.variants {
+            html.append("<div class=\"variant \(Self.variantClass(variant.name))\"><span class=\"chip \(Self.variantClass(variant.name))\">"
+                + "\(HTML.escape(variant.name))</span> \(HTML.escape(variant.description)) "
+                + "<span class=\"muted\">· \(ReportMath.count(variant.viewsAtFirstRender, "view", "views")) at the first render</span></div>")
+        }
+        if !scenario.parameters.isEmpty {
+            html.append("<div class=\"variant\">loaded with "
+                + scenario.parameters.map { "<code>\(HTML.escape($0.name))=\(HTML.escape($0.value))</code>" }.joined(separator: ", ")
+                + "</div>")
+        }
+        html.append("</div>")
+        html.append("<p class=\"verdict\">\(HTML.escape(ReportPresentation.headline(of: scenario)))</p>")
+        for crash in ReportPresentation.crashes(of: scenario) {
+            html.append("<p class=\"verdict crash\">\(HTML.escape(crash))</p>")
+        }
+        let sentence = ReportPresentation.scriptSentence(scenario.script, origin: scenario.origin)
+        if !sentence.isEmpty {
+            html.append("<p class=\"script\">\(scriptBadge(scenario)) \(HTML.escape(sentence))</p>")
+        }
+        if let problems = scenario.script?.problems, !problems.isEmpty {
+            html.append("<pre class=\"problems\">\(HTML.escape(problems.joined(separator: "\n")))</pre>")
+        }
+
+        html.append("<h3>Step by step</h3>")
+        html.append("<p class=\"note\"><strong>ran</strong>: the body re-ran, with the reason <code>Self._printChanges()</code> "
+            + "gives and, after ←, the cause behind it; –: it did not run; <span class=\"chip wasted\">wasted</span>: it "
+            + "produced exactly the output it produced before.</p>")
+        if scenario.steps.isEmpty { html.append("<p>No actions were taken after the first render.</p>") }
+        for step in scenario.steps { html += stepTable(step, variants: scenario.variantNames) }
+
+        html.append("<h3>Totals</h3>")
+        html += totals(scenario, prefix: prefix)
+
+        html.append("<h3>Dependencies after the last step</h3>")
+        html.append("<p class=\"note\">Views on the left (a dotted line joins a parent to its child), what they depend on "
+            + "on the right, grouped by object. Hover over a box or a line for the full name.</p>")
+        html.append("<div class=\"graphs\">")
+        for (index, variant) in scenario.variantNames.enumerated() {
+            let diagram = DependencyDiagram(scenario.dependencies[variant] ?? [])
+            let drawing = dot.flatMap { Graphviz.svg(diagram.dot(), idPrefix: "\(prefix)-g\(index)", executable: $0) }
+                ?? diagram.svg()
+            html.append("<figure class=\"graph \(Self.variantClass(variant))\">")
+            html.append("<figcaption><span class=\"chip \(Self.variantClass(variant))\">\(HTML.escape(variant))</span>"
+                + (dot != nil ? " <span class=\"muted\">laid out by Graphviz</span>" : "") + "</figcaption>")
+            html.append("<div class=\"scroll\">")
+            html.append(drawing)
+            html.append("</div>")
+            if diagram.hiddenViews > 0 {
+                html.append("<p class=\"note\">The first \(diagram.views.count) views are drawn; "
+                    + "\(ReportMath.count(diagram.hiddenViews, "more is", "more are")) in the JSON report.</p>")
+            }
+            html.append("</figure>")
+        }
+        html.append("</div>")
+        if dot != nil {
+            html.append("<p class=\"note\">Hexagons are <code>objectWillChange</code> subscriptions (every emission "
+                + "re-runs the view), rounded boxes tracked properties (only a change of that property re-runs it), "
+                + "parallelograms <code>@State</code> values, flags environment entries.</p>")
+        }
+        html += dependencyTable(scenario)
+
+        if let series = scenario.scaling {
+            html.append("<h3>Scaling with \(HTML.escape(series.parameter))</h3>")
+            html += scaling(series, variants: scenario.variantNames)
+        }
+        html.append("</section>")
+        return html
+    }
+
+    private func stepTable(_ step: StepComparison, variants: [String]) -> [String] {
+        var html = ["<div class=\"step\">",
+                    "<h4><span class=\"step-number\">\(step.index)</span> <code>\(HTML.escape(step.action))</code></h4>",
+                    "<div class=\"scroll\"><table class=\"steps\">",
+                    "<colgroup><col class=\"view\">" + String(repeating: "<col style=\"width: \(78 / max(1, variants.count))%\">",
+                                                                 count: variants.count) + "</colgroup>",
+                    "<thead><tr><th>view</th>" + variants.map {
+                        "<th class=\"\(Self.variantClass($0))\">\(HTML.escape($0))</th>"
+                    }.joined() + "</tr></thead>", "<tbody>"]
+        html.append("<tr class=\"fired\"><th>fired</th>" + variants.map { variant in
+            guard let outcome = step.variants[variant] else { return "<td class=\"muted\">did not take this action</td>" }
+            if outcome.fired.isEmpty { return "<td class=\"muted\">nothing</td>" }
+            return "<td>" + ReportPresentation.capped(outcome.fired).map { "<code>\(HTML.escape($0))</code>" }
+                .joined(separator: "<br>") + "</td>"
+        }.joined() + "</tr>")
+        let (rows, hidden) = ReportPresentation.rows(of: step)
+        for row in rows {
+            var line = "<tr><th class=\"view\">\(HTML.escape(row.label))"
+            if row.count > 1 { line += " <span class=\"muted\">(\(ReportMath.grouped(row.count)) views)</span>" }
+            line += "</th>"
+            for variant in variants {
+                guard step.variants[variant] != nil else {
+                    line += "<td></td>"
+                    continue
+                }
+                line += cell(row.value[variant], variant: variant)
+            }
+            html.append(line + "</tr>")
+        }
+        if variants.contains(where: { !(step.variants[$0]?.notes.isEmpty ?? true) }) {
+            html.append("<tr class=\"notes\"><th>also</th>" + variants.map { variant in
+                "<td>" + ReportPresentation.capped(step.variants[variant]?.notes ?? []).map(HTML.escape)
+                    .joined(separator: "<br>") + "</td>"
+            }.joined() + "</tr>")
+        }
+        html.append("</tbody></table></div>")
+        if hidden > 0 {
+            html.append("<p class=\"note\">\(ReportMath.count(hidden, "other view", "other views")) did nothing in any variant.</p>")
+        }
+        html.append("</div>")
+        return html
+    }
+
+    private func cell(_ run: ViewRun?, variant: String) -> String {
+        guard let run else { return "<td class=\"absent\">not on screen</td>" }
+        if run.runs == 0 {
+            if let skipped = run.skipped { return "<td class=\"skipped\">skipped: \(HTML.escape(skipped))</td>" }
+            return "<td class=\"idle\">–</td>"
+        }
+        var text = "<td class=\"ran \(Self.variantClass(variant))\"><span class=\"ran-mark\">ran"
+            + (run.runs > 1 ? " ×\(run.runs)" : "") + "</span>"
+        for reason in run.reasons { text += " <code>\(HTML.escape(reason))</code>" }
+        if !run.causes.isEmpty {
+            text += " <span class=\"cause\">← \(run.causes.map(HTML.escape).joined(separator: ", "))</span>"
+        }
+        if run.wasted == run.runs {
+            text += " <span class=\"chip wasted\">wasted</span>"
+        } else if run.wasted > 0 {
+            text += " <span class=\"chip wasted\">\(run.wasted) of \(run.runs) wasted</span>"
+        }
+        return text + "</td>"
+    }
+
+    private func totals(_ scenario: ScenarioComparison, prefix: String) -> [String] {
+        let variants = scenario.variantNames
+        let pair = scenario.comparedPair != nil
+        let rows = ReportPresentation.totalRows(of: scenario)
+        var html = ["<div class=\"scroll\"><table class=\"totals\">",
+                    "<thead><tr><th>view</th>" + variants.map { "<th class=\"num \(Self.variantClass($0))\">\(HTML.escape($0))</th>" }.joined()
+                        + (pair ? "<th class=\"num\">new/old</th>" : "")
+                        + variants.map { "<th class=\"num\">wasted \(HTML.escape($0))</th>" }.joined() + "</tr></thead>",
+                    "<tbody>"]
+        for row in rows {
+            let total = row.value
+            var line = "<tr><th class=\"view\">\(HTML.escape(row.label))"
+            if row.count > 1 { line += " <span class=\"muted\">(\(ReportMath.grouped(row.count)) views, each)</span>" }
+            line += "</th>"
+            line += variants.map { "<td class=\"num\">\(total.variants[$0].map { ReportMath.grouped($0.evaluations) } ?? "–")</td>" }.joined()
+            if pair { line += "<td class=\"num\">\(ratioHTML(total.ratio))</td>" }
+            line += variants.map { "<td class=\"num\">\(total.variants[$0].map { ReportMath.grouped($0.wasted) } ?? "–")</td>" }.joined()
+            html.append(line + "</tr>")
+        }
+        var line = "<tr class=\"sum\"><th>all views</th>"
+        line += scenario.variants.map { "<td class=\"num\">\(ReportMath.grouped($0.evaluations))</td>" }.joined()
+        if pair { line += "<td class=\"num\">\(ratioHTML(scenario.ratio))</td>" }
+        line += scenario.variants.map { "<td class=\"num\">\(ReportMath.grouped($0.wasted))</td>" }.joined()
+        html.append(line + "</tr>")
+        html.append("</tbody></table></div>")
+        let limit = 30
+        let chartRows = rows.prefix(limit).map { row in
+            BarChart.Row(label: row.count > 1 ? "\(row.label) (each)" : row.label, tooltip: row.labelWithCount,
+                         bars: variants.compactMap { name in
+                             row.value.variants[name].map { BarChart.Bar(variant: name, value: $0.evaluations, wasted: $0.wasted) }
+                         })
+        }
+        html.append("<figure class=\"chart\">")
+        html.append(BarChart(rows: Array(chartRows), variants: variants, idPrefix: "\(prefix)-totals").svg())
+        html.append("<figcaption>Bodies each view ran over all actions"
+            + (rows.count > limit ? " (the first \(limit) rows of the table)" : "") + ".</figcaption>")
+        html.append("</figure>")
+        return html
+    }
+
+    private func dependencyTable(_ scenario: ScenarioComparison) -> [String] {
+        let variants = scenario.variantNames
+        var order: [String] = []
+        var names: [String: String] = [:]
+        var cells: [String: [String: [DependencyEdge]]] = [:]
+        for variant in variants {
+            var sequence: [String] = []
+            for view in scenario.dependencies[variant] ?? [] {
+                sequence.append(view.view)
+                names[view.view] = view.name
+                cells[view.view, default: [:]][variant] = view.dependencies
+            }
+            ViewNaming.mergeOrder(&order, sequence)
+        }
+        let allRows = ReportPresentation.fold(order.map { ($0, names[$0] ?? $0, cells[$0] ?? [:]) })
+        let folded = allRows.prefix(ReportPresentation.dependencyRowLimit)
+        let hiddenViews = allRows.dropFirst(ReportPresentation.dependencyRowLimit).reduce(0) { $0 + $1.count }
+        var html = ["<details><summary>The same graphs as a table</summary>",
+                    "<div class=\"scroll\"><table class=\"deps\">",
+                    "<thead><tr><th>view</th>" + variants.map { "<th class=\"\(Self.variantClass($0))\">\(HTML.escape($0))</th>" }.joined()
+                        + "</tr></thead>", "<tbody>"]
+        for row in folded {
+            var line = "<tr><th class=\"view\">\(HTML.escape(row.label))"
+            if row.count > 1 { line += " <span class=\"muted\">(\(ReportMath.grouped(row.count)) views)</span>" }
+            line += "</th>"
+            for variant in variants {
+                guard let edges = row.value[variant] else {
+                    line += "<td class=\"absent\">not on screen</td>"
+                    continue
+                }
+                if edges.isEmpty {
+                    line += "<td class=\"idle\">nothing</td>"
+                    continue
+                }
+                line += "<td>" + edges.map { edge in
+                    "<span class=\"dep \(HTML.escape(edge.kind))\">\(HTML.escape(ReportPresentation.describe(edge)))</span>"
+                }.joined(separator: "<br>") + "</td>"
+            }
+            html.append(line + "</tr>")
+        }
+        html.append("</tbody></table></div>")
+        if hiddenViews > 0 {
+            html.append("<p class=\"note\">\(ReportMath.count(hiddenViews, "more view is", "more views are")) in the JSON report.</p>")
+        }
+        html.append("</details>")
+        return html
+    }
+
+    private func scaling(_ series: ScalingSeries, variants: [String]) -> [String] {
+        var html = ["<p>The default script run again at each size; the count is the bodies its actions re-ran.</p>",
+                    "<figure class=\"chart\">", ScalingChart(series: series, variants: variants).svg()]
+        let sentence = ReportPresentation.scalingSentence(series, variants: variants)
+        html.append("<figcaption>\(HTML.escape(sentence))</figcaption>")
+        html.append("</figure>")
+        html.append("<div class=\"scroll\"><table class=\"scaling\"><thead><tr><th class=\"num\">\(HTML.escape(series.parameter))</th>"
+            + variants.map { name in
+                let escaped = HTML.escape(name)
+                return "<th class=\"num \(Self.variantClass(name))\">\(escaped) views</th><th class=\"num \(Self.variantClass(name))\">"
+                    + "\(escaped) bodies</th><th class=\"num \(Self.variantClass(name))\">\(escaped) wasted</th>"
+            }.joined() + "</tr></thead><tbody>")
+        for point in series.points {
+            html.append("<tr><th class=\"num\">\(ReportMath.grouped(point.n))</th>" + variants.map { variant in
+                guard let measure = point.variants[variant] else { return "<td>–</td><td>–</td><td>–</td>" }
+                return "<td class=\"num\">\(ReportMath.grouped(measure.views))</td><td class=\"num\">"
+                    + "\(ReportMath.grouped(measure.evaluations))</td><td class=\"num\">\(ReportMath.grouped(measure.wasted))</td>"
+            }.joined() + "</tr>")
+        }
+        html.append("</tbody></table></div>")
+        return html
+    }
+
+    // MARK: Helpers
+
+    static func variantClass(_ name: String) -> String {
+        name == ScenarioVariant.old || name == ScenarioVariant.new ? name : "other"
+    }
+
+    /// Escapes `text` and turns its `**bold**` and `*italic*` into HTML.
+    static func markup(_ text: String) -> String {
+        var result = ""
+        var bold = false, italic = false
+        var characters = Array(HTML.escape(text))[...]
+        while let character = characters.first {
+            characters = characters.dropFirst()
+            if character == "*" {
+                if characters.first == "*" {
+                    characters = characters.dropFirst()
+                    result += bold ? "</strong>" : "<strong>"
+                    bold.toggle()
+                } else {
+                    result += italic ? "</em>" : "<em>"
+                    italic.toggle()
+                }
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
+    static let css = """
+        :root { --old: #d97706; --old-soft: #fef3c7; --new: #0e7490; --new-soft: #cffafe; --ink: #111827;
+                --muted: #6b7280; --line: #e5e7eb; --wasted: #b91c1c; --wasted-soft: #fee2e2; }
+        * { box-sizing: border-box; }
+        body { margin: 0; background: #f3f4f6; color: var(--ink);
+               font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", "Liberation Sans", Arial, sans-serif; }
+        main { max-width: 1180px; margin: 0 auto; padding: 24px 28px 48px; background: #ffffff; min-height: 100vh; }
+        h1 { font-size: 30px; margin: 8px 0 8px; }
+        h2 { font-size: 24px; margin: 0 0 6px; }
+        h3 { font-size: 18px; margin: 28px 0 10px; padding-bottom: 4px; border-bottom: 1px solid var(--line); }
+        h4 { font-size: 15px; margin: 18px 0 6px; font-weight: 600; }
+        code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace;
+                    font-size: 13px; }
+        code { background: #f3f4f6; border-radius: 4px; padding: 1px 4px; }
+        code.id { font-size: 15px; color: var(--muted); font-weight: normal; }
+        a { color: #1d4ed8; }
+        .lead { font-size: 16px; color: #374151; max-width: 900px; }
+        .keys { color: #374151; }
+        .chip { display: inline-block; padding: 0 8px; border-radius: 999px; font-size: 12px; font-weight: 600;
+                line-height: 20px; color: #ffffff; background: #7c3aed; }
+        .chip.old { background: var(--old); }
+        .chip.new { background: var(--new); }
+        .chip.wasted { background: var(--wasted-soft); color: var(--wasted); border: 1px solid #fca5a5; }
+        .muted { color: var(--muted); }
+        .note { color: var(--muted); font-size: 13px; }
+        section { margin-top: 36px; }
+        section.scenario { border-top: 4px solid #1f2937; padding-top: 18px; }
+        .summary { font-size: 16px; max-width: 900px; }
+        .variants { display: flex; flex-direction: column; gap: 4px; margin: 10px 0; }
+        .verdict { font-size: 17px; font-weight: 600; background: #f9fafb; border-left: 4px solid #1f2937;
+                   padding: 8px 12px; margin: 12px 0; }
+        .verdict.crash { border-left-color: var(--wasted); color: var(--wasted); }
+        .badge { display: inline-block; padding: 0 8px; border-radius: 4px; font-size: 12px; font-weight: 600; white-space: nowrap;
+                 background: #e5e7eb; color: #374151; line-height: 20px; }
+        .badge.ok { background: #dcfce7; color: #166534; }
+        .badge.fail { background: var(--wasted-soft); color: var(--wasted); }
+        pre.problems { background: #fff7ed; border: 1px solid #fed7aa; padding: 8px 12px; overflow-x: auto; }
+        .scroll { overflow-x: auto; }
+        table { border-collapse: collapse; margin: 6px 0; font-size: 14px; }
+        th, td { border: 1px solid var(--line); padding: 5px 10px; text-align: left; vertical-align: top; }
+        thead th { background: #f9fafb; font-weight: 600; }
+        table.overview th, table.overview td { white-space: nowrap; }
+        table.overview td:first-child { white-space: normal; }
+        table.overview code { white-space: nowrap; }
+        thead th.old { border-top: 3px solid var(--old); }
+        thead th.new { border-top: 3px solid var(--new); }
+        th.view { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace;
+                  font-size: 13px; font-weight: normal; white-space: nowrap; }
+        table.steps { width: 100%; min-width: 760px; }
+        table.steps th.view { white-space: normal; overflow-wrap: anywhere; }
+        tr.fired th, tr.notes th { font-style: italic; font-weight: normal; color: var(--muted); }
+        tr.fired td { background: #fafafa; }
+        tr.notes td { font-size: 13px; color: #374151; }
+        td.ran.old { background: var(--old-soft); }
+        td.ran.new { background: var(--new-soft); }
+        td.ran.other { background: #ede9fe; }
+        .ran-mark { font-weight: 700; }
+        .cause { color: #374151; font-size: 13px; }
+        td.idle { color: var(--muted); }
+        td.skipped { color: var(--muted); font-style: italic; }
+        td.absent { color: #9ca3af; font-style: italic; }
+        .num { text-align: right; font-variant-numeric: tabular-nums; }
+        tr.sum th, tr.sum td { font-weight: 700; background: #f9fafb; }
+        .ratio.better { color: #047857; font-weight: 600; }
+        .ratio.worse { color: var(--wasted); font-weight: 600; }
+        .step-number { display: inline-block; min-width: 24px; text-align: center; background: #1f2937; color: #ffffff;
+                       border-radius: 4px; margin-right: 4px; }
+        figure { margin: 12px 0; }
+        figcaption { font-size: 13px; color: #374151; margin: 4px 0; }
+        .graphs { display: grid; grid-template-columns: repeat(auto-fit, minmax(360px, 1fr)); gap: 16px; }
+        figure.graph { border: 1px solid var(--line); border-radius: 8px; padding: 8px 12px; margin: 0; }
+        figure.graph.old { border-top: 4px solid var(--old); }
+        figure.graph.new { border-top: 4px solid var(--new); }
+        svg { max-width: 100%; height: auto; }
+        details { margin: 10px 0; }
+        summary { cursor: pointer; color: #1d4ed8; }
+        .dep.publisher { color: #92400e; }
+        .dep.tracked { color: #115e59; }
+        .dep.state { color: #5b21b6; }
+        .dep.environment { color: #1e40af; }
+        footer { margin-top: 48px; padding-top: 12px; border-top: 1px solid var(--line); color: var(--muted); font-size: 13px; }
+        @media print { body { background: #ffffff; } main { padding: 0; } section.scenario { break-before: page; } }
+        """
+}
