@@ -26,11 +26,11 @@ enum OutputFingerprint {
             let child = children[index]
             result += "V(\(child.identityKey):"
             for modification in child.modifications {
-                result += "\(modification.target)=\(modification.value.map { ValueDescription.describe($0, names: names) } ?? "nil"),"
+                result += "\(modification.target)=\(modification.value.map { ValueDescription.describe($0, names: names, complete: true) } ?? "nil"),"
             }
             for field in Mirror(reflecting: child.view).children {
                 if field.value is any DynamicProperty || ValueComparison.isFunction(field.value) { continue }
-                result += "\(field.label ?? "")=\(ValueDescription.describe(field.value, names: names)),"
+                result += "\(field.label ?? "")=\(ValueDescription.describe(field.value, names: names, complete: true)),"
             }
             result += ")"
         }

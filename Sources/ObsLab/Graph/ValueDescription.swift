@@ -2,7 +2,9 @@
 /// name, never by address.
 @MainActor
 enum ValueDescription {
-    static func describe(_ value: Any, names: ObjectRegistry, depth: Int = 0) -> String {
+    /// `complete` describes every element and level (for comparing outputs); otherwise
+    /// long collections and deep values are shortened for people.
+    static func describe(_ value: Any, names: ObjectRegistry, depth: Int = 0, complete: Bool = false) -> String {
         let mirror = Mirror(reflecting: value)
         switch value {
         case let string as String: return "\"\(string)\""
@@ -12,21 +14,24 @@ enum ValueDescription {
         }
         if mirror.displayStyle == .class { return names.name(of: value as AnyObject) }
         if ValueComparison.isFunction(value) { return "closure" }
-        guard depth < 3 else { return "…" }
+        guard complete || depth < 3 else { return "…" }
         switch mirror.displayStyle {
         case .optional:
             guard let wrapped = mirror.children.first else { return "nil" }
-            return describe(wrapped.value, names: names, depth: depth)
+            return describe(wrapped.value, names: names, depth: depth, complete: complete)
         case .collection, .set:
-            let items = mirror.children.prefix(6).map { describe($0.value, names: names, depth: depth + 1) }
-            let more = mirror.children.count > 6 ? ", … (\(mirror.children.count) items)" : ""
+            let shown = complete ? mirror.children.count : 6
+            let items = mirror.children.prefix(shown).map { describe($0.value, names: names, depth: depth + 1, complete: complete) }
+            let more = mirror.children.count > shown ? ", … (\(mirror.children.count) items)" : ""
             return "[" + items.joined(separator: ", ") + more + "]"
         case .dictionary:
-            return "[\(mirror.children.count) entries]"
+            guard complete else { return "[\(mirror.children.count) entries]" }
+            let entries = mirror.children.map { describe($0.value, names: names, depth: depth + 1, complete: true) }
+            return "[" + entries.sorted().joined(separator: ", ") + "]"
         case .struct, .tuple:
             if value is CustomStringConvertible { return String(describing: value) }
             let fields = mirror.children.map { child in
-                (child.label.map { "\($0): " } ?? "") + describe(child.value, names: names, depth: depth + 1)
+                (child.label.map { "\($0): " } ?? "") + describe(child.value, names: names, depth: depth + 1, complete: complete)
             }
             return "\(type(of: value))(" + fields.joined(separator: ", ") + ")"
         default:
