@@ -20,8 +20,6 @@ final class ObjectRegistry {
         return name
     }
 
-    func knownName(of object: AnyObject) -> String? { names[ObjectIdentifier(object)] }
-
     /// Every named object, in naming order.
     var objects: [(name: String, object: AnyObject)] {
         retained.map { (names[ObjectIdentifier($0)]!, $0) }

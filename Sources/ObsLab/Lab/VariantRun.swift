@@ -92,12 +92,6 @@ public final class VariantRun {
         return graph.perform(command, transactions: keystrokes)
     }
 
-    /// Replaces the text of the field labelled `label` in one transaction.
-    public func setText(_ text: String, of label: String, command: String) throws(ActionError) -> TraceStep {
-        let control = try find(label, kind: .textField)
-        return graph.perform(command) { control.setText?(text) }
-    }
-
     /// Runs the scenario's named action `name`.
     public func trigger(_ name: String, command: String) throws(ActionError) -> TraceStep {
         guard let action = setup.actions.first(where: { $0.name.lowercased() == name.lowercased() }) else {

@@ -48,8 +48,7 @@ public final class Interpreter {
         self.output = output
     }
 
-    /// The loaded scenario's id and its runs, for batch output.
-    public var loadedScenarioID: String? { loaded?.scenario.id }
+    /// The loaded scenario's runs, for batch output.
     public var loadedRuns: [VariantRun] { loaded?.runs ?? [] }
 
     // MARK: Running lines
