@@ -19,10 +19,20 @@ struct ChildDescription {
 /// What a control on screen can do when the learner uses it.
 @MainActor
 final class Control {
-    enum Kind: String { case button, toggle, textField = "text field" }
+    enum Kind: String { case button, toggle, textField = "text field", picker, stepper, slider }
     let kind: Kind
     let label: String
-    let tap: (@MainActor () -> Void)?
+    /// How the tree names the control when it is not its kind's (`NavigationLink`).
+    var displayName: String?
+    /// A picker's or slider's choice by its shown text; false when there is no such choice.
+    var choose: (@MainActor (String) -> Bool)?
+    /// What a picker offers, as shown.
+    var options: [String] = []
+    /// A stepper's increment (+1) or decrement (-1).
+    var step: (@MainActor (Int) -> Void)?
+    /// False under `.disabled(true)`: using the control does nothing, as in SwiftUI.
+    var isEnabled = true
+    var tap: (@MainActor () -> Void)?
     let currentValue: (@MainActor () -> String)?
     let setBool: (@MainActor (Bool) -> Void)?
     let flip: (@MainActor () -> Void)?
@@ -48,6 +58,8 @@ final class Control {
 /// What a body produced, as the lab draws it.
 enum RenderItem {
     case text(String)
+    /// An image, by its name (`Image(systemName: "star")`).
+    case image(String)
     case control(Control)
     case container(String, [RenderItem])
     /// The custom view at this index of the node's children.
@@ -67,8 +79,18 @@ struct StructureWalker {
     private var itemStack: [[RenderItem]] = [[]]
     private(set) var children: [ChildDescription] = []
     private(set) var appearActions: [(key: String, action: @MainActor () -> Void)] = []
+    /// What the body's modifiers ask of the graph after the update (`onChange`, `task`, …).
+    var lifecycle = LifecycleRequests()
+    /// The environment at the current position of the walk: the view's own, with the
+    /// modifiers walked so far applied (a `NavigationLink` finds its stack here).
+    private(set) var environment: EnvironmentValues
 
-    init() {}
+    init(environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+    }
+
+    /// The structural position being walked, unique within the body.
+    var position: String { components.joined(separator: "/") }
 
     var items: [RenderItem] { itemStack[0] }
 
@@ -86,13 +108,35 @@ struct StructureWalker {
     mutating func visitIdentified(_ view: any View, id: any Hashable, offset: Int?) {
         let saved = pendingQualifier
         pendingQualifier = Self.displayName(of: id, offset: offset)
+        let tagsBefore = tagCollector?.count
         visit(view, component: "[\(String(reflecting: id))]")
         pendingQualifier = saved
+        // A picker's `ForEach` row without a tag is tagged with its element's id.
+        if let tagsBefore, offset != nil, tagCollector?.count == tagsBefore {
+            let label = plainText(of: view)
+            tagCollector?.append((AnyHashable(id), label))
+        }
+    }
+
+    /// Options found by `taggedOptions(of:)`; nil when not collecting.
+    private var tagCollector: [(tag: AnyHashable, label: String)]?
+
+    mutating func recordTag<Tag: Hashable>(_ tag: Tag, label: String) {
+        tagCollector?.append((AnyHashable(tag), label))
+    }
+
+    /// The tagged options of a picker's content, with the text each shows.
+    func taggedOptions(of content: any View) -> [(tag: AnyHashable, label: String)] {
+        var walker = StructureWalker(environment: environment)
+        walker.tagCollector = []
+        walker.visit(content, component: nil)
+        return walker.tagCollector ?? []
     }
 
     mutating func visitCustom(_ view: any View, comparison: ChildComparison) {
-        let typeName = String(describing: type(of: view))
-        let key = (components + [typeName]).joined(separator: "/")
+        let fullTypeName = String(describing: type(of: view))
+        let typeName = (view as? any RuntimeNamedView)?.runtimeName ?? fullTypeName
+        let key = (components + [fullTypeName]).joined(separator: "/")
         children.append(ChildDescription(
             identityKey: key, typeName: typeName, qualifier: pendingQualifier, view: view,
             modifications: modifications, comparison: comparison))
@@ -101,7 +145,37 @@ struct StructureWalker {
     }
 
     mutating func emit(_ item: RenderItem) {
+        if case .control(let control) = item, !environment[IsEnabledKey.self] { control.isEnabled = false }
         itemStack[itemStack.count - 1].append(item)
+    }
+
+    /// The path of the view whose body is walked, for naming what its body presents.
+    var ownerPath = ""
+    private var presentationCount = 0
+
+    /// A component unique within the body for the next presentation or stack it walks.
+    mutating func nextPresentationComponent() -> String {
+        presentationCount += 1
+        return "presentation\(presentationCount)"
+    }
+
+    /// Like `container`, then hands every control directly in it to `transform`.
+    mutating func container(_ name: String, transformingControls transform: (Control) -> Void,
+                            _ content: (inout StructureWalker) -> Void) {
+        itemStack.append([])
+        content(&self)
+        let items = itemStack.removeLast()
+        func apply(_ items: [RenderItem]) {
+            for item in items {
+                switch item {
+                case .control(let control): transform(control)
+                case .container(_, let inner): apply(inner)
+                default: break
+                }
+            }
+        }
+        apply(items)
+        emit(.container(name, items))
     }
 
     mutating func container(_ name: String, _ content: (inout StructureWalker) -> Void) {
@@ -114,7 +188,10 @@ struct StructureWalker {
     mutating func withEnvironment(_ modification: EnvironmentModification,
                                   _ content: (inout StructureWalker) -> Void) {
         modifications.append(modification)
+        let saved = environment
+        modification.apply(&environment)
         content(&self)
+        environment = saved
         modifications.removeLast()
     }
 
@@ -122,18 +199,23 @@ struct StructureWalker {
         appearActions.append((components.joined(separator: "/") + "#\(appearActions.count)", action))
     }
 
-    /// The text a label view shows, for naming controls.
+    /// The text a label view shows, for naming controls; an image's name when it shows
+    /// no text (an icon-only button is named by its symbol, as VoiceOver does).
     func plainText(of view: any View) -> String {
-        var walker = StructureWalker()
+        var walker = StructureWalker(environment: environment)
         walker.visit(view, component: nil)
-        return walker.items.map(Self.plainText).filter { !$0.isEmpty }.joined(separator: " ")
+        let text = walker.items.map { Self.plainText(of: $0, images: false) }.filter { !$0.isEmpty }.joined(separator: " ")
+        if !text.isEmpty { return text }
+        return walker.items.map { Self.plainText(of: $0, images: true) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    private static func plainText(of item: RenderItem) -> String {
+    private static func plainText(of item: RenderItem, images: Bool) -> String {
         switch item {
         case .text(let text): text
+        case .image(let name): images ? name : ""
         case .control(let control): control.label
-        case .container(_, let items): items.map(plainText).filter { !$0.isEmpty }.joined(separator: " ")
+        case .container(_, let items):
+            items.map { plainText(of: $0, images: images) }.filter { !$0.isEmpty }.joined(separator: " ")
         case .child: ""
         }
     }

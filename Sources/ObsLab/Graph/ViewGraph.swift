@@ -31,6 +31,10 @@ public final class ViewGraph {
     private(set) var evaluatingNode: ViewNode?
     private var readsSuspended = 0
     private var pendingAppearActions: [@MainActor () -> Void] = []
+    /// Modifier actions (`onChange`, `task`, `onDisappear`) due after the current update pass.
+    var pendingCallbacks: [LifecycleCallback] = []
+    /// The graph whose body is running, for `Self._printChanges()`.
+    static private(set) var evaluating: ViewGraph?
     /// Whether the app starts tasks (`Task { … }`, an `Observations` loop): then, after
     /// each transaction, the main run loop turns until the tasks have settled, as the app's
     /// run loop would between two events, and what they change is flushed in the same step.
@@ -41,7 +45,7 @@ public final class ViewGraph {
     /// Makes a graph for `rootView`. Call `mount()` to render it.
     public init(root rootView: any View, defaults: LabDefaults = LabDefaults()) {
         // The graph's root is a view with a body; a primitive root gets one around it.
-        self.rootView = rootView is any PrimitiveView ? App(content: AnyView(erasing: rootView)) : rootView
+        self.rootView = rootView is any PrimitiveView ? RootHost(content: AnyView(erasing: rootView)) : rootView
         self.defaults = defaults
         defaults.graph = self
     }
@@ -57,9 +61,8 @@ public final class ViewGraph {
     @discardableResult
     public func mount() -> TraceStep {
         perform("first render", isFirstRender: true) {
-            let node = self.makeNode(identityKey: String(describing: type(of: self.rootView)),
-                                     typeName: String(describing: type(of: self.rootView)),
-                                     path: String(describing: type(of: self.rootView)), parent: nil,
+            let name = displayName(of: self.rootView)
+            let node = self.makeNode(identityKey: name, typeName: name, path: name, parent: nil,
                                      index: 0, view: self.rootView, modifications: [],
                                      environment: EnvironmentValues(), comparison: .fieldwise)
             self.root = node
@@ -142,6 +145,7 @@ public final class ViewGraph {
             let appearActions = pendingAppearActions
             pendingAppearActions = []
             for action in appearActions { action() }
+            runCallbacks(afterPass: pass)
         }
     }
 
@@ -158,9 +162,14 @@ public final class ViewGraph {
                 return
             }
         }
+        if let crash = Self.missingBody(node.view) {
+            fail(crash)
+            return
+        }
         node.evaluationCount += 1
         recorder.countEvaluation(of: node.path)
         let printChanges = node.printChangesLine
+        node.lastPrintChangesLine = printChanges
         let details = node.causes.compactMap(\.detail)
         node.causes = []
         let eventIndex = recorder.reserveEvent(TraceEvent(
@@ -168,15 +177,19 @@ public final class ViewGraph {
             count: node.evaluationCount, printChanges: printChanges))
 
         let previous = evaluatingNode
+        let previousGraph = Self.evaluating
         evaluatingNode = node
+        Self.evaluating = self
         let handle = TrackingHandle(graph: self, node: node, generation: node.trackingGeneration)
         let (walker, registration) = AccessTracking.evaluate({ () -> StructureWalker in
-            var walker = StructureWalker()
+            var walker = StructureWalker(environment: node.environment)
+            walker.ownerPath = node.path
             walker.visit(Self.body(of: node.view), component: nil)
             return walker
         }, sentinel: node.trackingSentinel, onWillSet: { handle.willSet($0) }, onDidSet: { handle.didSet($0) })
         node.trackingRegistration = registration
         evaluatingNode = previous
+        Self.evaluating = previousGraph
 
         node.render = walker.items
         let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
@@ -187,6 +200,9 @@ public final class ViewGraph {
         for (key, action) in walker.appearActions where !node.appearedActionKeys.contains(key) {
             node.appearedActionKeys.insert(key)
             pendingAppearActions.append(action)
+        }
+        if !walker.lifecycle.isEmpty || node.lifecycle != nil {
+            node.lifecycleState.update(with: walker.lifecycle, of: node, in: self)
         }
     }
 
@@ -358,6 +374,7 @@ public final class ViewGraph {
     private func destroy(_ node: ViewNode) {
         structureChanged = true
         for gone in node.subtree() {
+            gone.lifecycle?.end(of: gone, in: self)
             gone.isAlive = false
             gone.trackingGeneration += 1
             gone.trackingRegistration?.cancel()
@@ -423,6 +440,8 @@ public final class ViewGraph {
     }
 
     var isEvaluatingBody: Bool { evaluatingNode != nil }
+    /// Views waiting for the flush.
+    var queuedCount: Int { queue.count }
 }
 
 /// Storage that can say what it holds when its identity is destroyed.

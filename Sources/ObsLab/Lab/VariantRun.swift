@@ -1,6 +1,6 @@
 /// A control on screen, as the learner sees it.
 public struct ControlInfo: Equatable, Sendable {
-    public enum Kind: String, Sendable { case button, toggle, textField = "text field" }
+    public enum Kind: String, Sendable { case button, toggle, textField = "text field", picker, stepper, slider }
     public let kind: Kind
     public let label: String
     /// The shown value of a toggle (`on`/`off`) or text field (`"text"`).
@@ -122,7 +122,7 @@ extension ViewGraph {
                 case .container(_, let inner): collect(inner, in: node)
                 case .child(let index):
                     if index < node.children.count { collect(node.children[index].render, in: node.children[index]) }
-                case .text: break
+                case .text, .image: break
                 }
             }
         }

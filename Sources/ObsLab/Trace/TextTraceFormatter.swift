@@ -120,6 +120,10 @@ public struct TextTraceFormatter: Sendable {
             return style.paint("warning: \(event.detail ?? "")", "33")
         case .crash:
             return style.paint("crash: \(event.detail ?? "")", "31;1")
+        case .callback:
+            return "↳ \(event.detail ?? "")"
+        case .console:
+            return "  print: \(event.detail ?? "")"
         }
     }
 

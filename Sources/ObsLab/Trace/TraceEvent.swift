@@ -28,6 +28,11 @@ public struct TraceEvent: Codable, Equatable, Sendable {
         case warning
         /// A simulated crash: SwiftUI would stop the app here.
         case crash
+        /// A modifier's action ran after an update (`onChange`, `task`, `onReceive`,
+        /// `onDisappear`); `detail` says which, and whether its writes caused another update.
+        case callback
+        /// A line the app printed from its body (`Self._printChanges()`).
+        case console
     }
 
     public var kind: Kind
