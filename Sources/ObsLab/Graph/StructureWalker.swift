@@ -36,7 +36,7 @@ final class Control {
     let currentValue: (@MainActor () -> String)?
     let setBool: (@MainActor (Bool) -> Void)?
     let flip: (@MainActor () -> Void)?
-    let setText: (@MainActor (String) -> Void)?
+    var setText: (@MainActor (String) -> Void)?
     /// A text field's text, as typed (its shown value may hide it).
     let text: (@MainActor () -> String)?
 
@@ -105,7 +105,9 @@ struct StructureWalker {
     }
 
     /// Visits a view whose identity includes `id` (a `ForEach` element or `.id(_:)`).
-    mutating func visitIdentified(_ view: any View, id: any Hashable, offset: Int?) {
+    mutating func visitIdentified(_ view: any View, id: any Hashable, offset: Int?, under component: String? = nil) {
+        if let component { components.append(component) }
+        defer { if component != nil { components.removeLast() } }
         let saved = pendingQualifier
         pendingQualifier = Self.displayName(of: id, offset: offset)
         let tagsBefore = tagCollector?.count

@@ -243,7 +243,9 @@ public final class ViewGraph {
 
     private func attach(_ value: Any, key: String, token: String, to node: ViewNode,
                         order: inout Int) throws(SimulatedCrash) {
-        if let property = value as? any GraphProperty {
+        if let retained = value as? any RetainedProperty {
+            retained.attach(storage: &node.storage, key: key)
+        } else if let property = value as? any GraphProperty {
             if node.propertyOrder[token] == nil {
                 node.propertyOrder[token] = order
             }

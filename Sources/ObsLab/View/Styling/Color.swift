@@ -1,6 +1,6 @@
 /// A colour. Colours have no data flow: the lab accepts them and draws nothing. A
 /// colour used as a view (`Color.red.frame(height: 2)`) is an empty view.
-public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hashable, CustomStringConvertible {
+nonisolated public struct Color: View, PrimitiveView, ShapeStyle, Sendable, Hashable, CustomStringConvertible {
     let name: String
 
     init(name: String) { self.name = name }
