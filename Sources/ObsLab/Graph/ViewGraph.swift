@@ -235,7 +235,8 @@ public final class ViewGraph {
         node.observationRoots = []
         node.propertiesAttached = true
         var order = 0
-        for child in Mirror(reflecting: node.view).children {
+        let owner = (node.view as? any PropertyHost)?.propertyOwner ?? node.view
+        for child in Mirror(reflecting: owner).children {
             guard let label = child.label else { continue }
             try attach(child.value, key: label, token: label, to: node, order: &order)
         }

@@ -14,6 +14,10 @@ public enum ActionError: Error, Equatable, Sendable {
     case noSuchControl(label: String, kind: ControlInfo.Kind, available: [String])
     case noSuchAction(name: String, available: [String])
     case crashed(message: String)
+    /// The picker or slider has no such choice.
+    case noSuchChoice(label: String, value: String, options: [String])
+    /// `dismiss` with nothing presented, or `pop` with nothing pushed.
+    case nothingPresented(String)
 
     public var message: String {
         switch self {
@@ -25,6 +29,11 @@ public enum ActionError: Error, Equatable, Sendable {
             return "no action named \"\(name)\"; \(list)"
         case let .crashed(message):
             return "the scenario has crashed (\(message)); reload it with `reset`"
+        case let .noSuchChoice(label, value, options):
+            return options.isEmpty ? "\"\(value)\" is not a number \"\(label)\" can take"
+                : "\"\(label)\" has no option \"\(value)\"; its options: " + options.map { "\"\($0)\"" }.joined(separator: ", ")
+        case let .nothingPresented(message):
+            return message
         }
     }
 }
@@ -68,13 +77,46 @@ public final class VariantRun {
     /// Taps the button labelled `label`.
     public func tap(_ label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try find(label, kind: .button)
-        return graph.perform(command) { control.tap?() }
+        return graph.perform(command) { if control.isEnabled { control.tap?() } }
+    }
+
+    /// Chooses `value` in the picker labelled `label` (by the option's text), or sets the
+    /// slider labelled `label` to the number `value`.
+    public func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
+        let control = try find(label, kinds: [.picker, .slider])
+        let valid = control.kind == .slider ? Double(value).map(\.isFinite) ?? false
+            : control.options.contains { $0.lowercased() == value.lowercased() }
+        guard valid else { throw .noSuchChoice(label: control.label, value: value, options: control.options) }
+        return graph.perform(command) { if control.isEnabled { _ = control.choose?(value) } }
+    }
+
+    /// Taps the plus (`by: 1`) or minus (`by: -1`) of the stepper labelled `label`.
+    public func step(_ label: String, by direction: Int, command: String) throws(ActionError) -> TraceStep {
+        let control = try find(label, kind: .stepper)
+        return graph.perform(command) { if control.isEnabled { control.step?(direction) } }
+    }
+
+    /// Dismisses the front-most presentation (sheet, cover, popover, alert, dialog), as
+    /// a swipe down or a tap outside would.
+    public func dismiss(command: String) throws(ActionError) -> TraceStep {
+        if let crash = graph.crash { throw .crashed(message: crash.message) }
+        guard let host = graph.frontmostPresentation() else { throw .nothingPresented("nothing is presented") }
+        return graph.perform(command) { host.dismissFromOutside() }
+    }
+
+    /// Pops the top view of the innermost navigation stack that has one pushed, as its
+    /// back button would.
+    public func pop(command: String) throws(ActionError) -> TraceStep {
+        if let crash = graph.crash { throw .crashed(message: crash.message) }
+        guard let stack = graph.innermostPushedStack() else { throw .nothingPresented("no navigation stack has a view pushed") }
+        return graph.perform(command) { stack.popFromOutside() }
     }
 
     /// Flips the toggle labelled `label`, or sets it to `value`.
     public func toggle(_ label: String, to value: Bool? = nil, command: String) throws(ActionError) -> TraceStep {
         let control = try find(label, kind: .toggle)
         return graph.perform(command) {
+            guard control.isEnabled else { return }
             if let value { control.setBool?(value) } else { control.flip?() }
         }
     }
@@ -87,7 +129,7 @@ public final class VariantRun {
         let keystrokes = text.map { character -> () -> Void in
             current.append(character)
             let value = current
-            return { control.setText?(value) }
+            return { if control.isEnabled { control.setText?(value) } }
         }
         return graph.perform(command, transactions: keystrokes)
     }
@@ -101,10 +143,18 @@ public final class VariantRun {
     }
 
     private func find(_ label: String, kind: Control.Kind) throws(ActionError) -> Control {
+        try find(label, kinds: [kind])
+    }
+
+    private func find(_ label: String, kinds: [Control.Kind]) throws(ActionError) -> Control {
         if let crash = graph.crash { throw .crashed(message: crash.message) }
-        let candidates = graph.controlsOnScreen().map(\.control).filter { $0.kind == kind }
+        let candidates = graph.controlsOnScreen().map(\.control).filter { kinds.contains($0.kind) }
         if let exact = candidates.first(where: { $0.label == label }) { return exact }
         if let loose = candidates.first(where: { $0.label.lowercased() == label.lowercased() }) { return loose }
+        // A label that shows a value ("Count: 3") is found by its start ("Count").
+        let prefixed = candidates.filter { $0.label.lowercased().hasPrefix(label.lowercased()) }
+        if prefixed.count == 1, !label.isEmpty { return prefixed[0] }
+        let kind = kinds[0]
         let publicKind = ControlInfo.Kind(rawValue: kind.rawValue) ?? .button
         throw .noSuchControl(label: label, kind: publicKind, available: candidates.map(\.label))
     }
@@ -128,5 +178,19 @@ extension ViewGraph {
         }
         collect(root.render, in: root)
         return result
+    }
+}
+
+extension ViewGraph {
+    /// The presentation shown last in tree order: the one in front.
+    func frontmostPresentation() -> (any DismissibleHost)? {
+        guard let root else { return nil }
+        return root.subtree().reversed().lazy.compactMap { $0.view as? any DismissibleHost }.first { $0.isShowing }
+    }
+
+    /// The deepest navigation stack with a view pushed.
+    func innermostPushedStack() -> (any NavigationStackHost)? {
+        guard let root else { return nil }
+        return root.subtree().reversed().lazy.compactMap { $0.view as? any NavigationStackHost }.first { $0.depthOnScreen > 0 }
     }
 }

@@ -29,7 +29,6 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         control.options = options.map(\.label)
         control.choose = { text in
             let found = options.first { $0.label == text } ?? options.first { $0.label.lowercased() == text.lowercased() }
-                ?? options.first { "\($0.tag.base)" == text }
             guard let found, let value = matches(found.tag) else { return false }
             binding.wrappedValue = value
             return true
