@@ -18,7 +18,8 @@ extension ViewGraph {
                 case .control(let control):
                     let value = withoutTracking { control.currentValue?() }
                     let title = control.displayName ?? control.kind.title
-                    lines.append("\(indent)\(title) \"\(control.label)\"" + (value.map { ": \($0)" } ?? ""))
+                    lines.append("\(indent)\(title) \"\(control.label)\"" + (value.map { ": \($0)" } ?? "")
+                                 + (control.isEnabled ? "" : " (disabled)"))
                 case .container(let name, let inner):
                     lines.append("\(indent)\(name)")
                     renderItems(inner, of: node, indent: indent + "  ")
