@@ -52,7 +52,7 @@ final class ViewLifecycle {
     /// changed values' actions, new or restarted tasks, actions of modifiers that went away.
     func update(with requests: LifecycleRequests, of node: ViewNode, in graph: ViewGraph) {
         let view = node.path
-        let name = node.name
+        let name = Self.declaringName(of: node)
         var seenValues = Set<String>()
         for change in requests.changes {
             seenValues.insert(change.key)
@@ -125,6 +125,16 @@ final class ViewLifecycle {
         }
     }
 
+    /// The view whose code declared a modifier: the nearest view that is not one of the
+    /// runtime's own (a stack's root content is part of the body of the view around it).
+    static func declaringName(of node: ViewNode) -> String {
+        var current: ViewNode? = node
+        while let candidate = current, candidate.view is any RuntimeNamedView, let parent = candidate.parent {
+            current = parent
+        }
+        return current?.name ?? node.name
+    }
+
     /// The view's identity is gone: its tasks are cancelled, its subscriptions ended, and
     /// its `onDisappear` actions run after the update.
     func end(of node: ViewNode, in graph: ViewGraph) {
@@ -133,7 +143,8 @@ final class ViewLifecycle {
         for receiver in receivers.values { receiver.cancellable.cancel() }
         receivers = [:]
         for (_, action) in disappearActions.sorted(by: { $0.key < $1.key }) {
-            graph.pendingCallbacks.append(LifecycleCallback(description: "onDisappear in \(node.name)", view: node.path,
+            graph.pendingCallbacks.append(LifecycleCallback(description: "onDisappear in \(Self.declaringName(of: node))",
+                                                            view: node.path,
                                                             action: action))
         }
         disappearActions = [:]

@@ -7,6 +7,8 @@ public struct ControlInfo: Equatable, Sendable {
     public let value: String?
     /// The path of the view whose body made the control.
     public let view: String
+    /// A picker's options, as shown.
+    public var options: [String] = []
 }
 
 /// Why an action could not be performed.
@@ -69,8 +71,10 @@ public final class VariantRun {
     /// Every control on screen, in tree order.
     public func controls() -> [ControlInfo] {
         graph.controlsOnScreen().map { control, view in
-            ControlInfo(kind: ControlInfo.Kind(rawValue: control.kind.rawValue) ?? .button, label: control.label,
-                        value: graph.withoutTracking { control.currentValue?() }, view: view.path)
+            var info = ControlInfo(kind: ControlInfo.Kind(rawValue: control.kind.rawValue) ?? .button, label: control.label,
+                                   value: graph.withoutTracking { control.currentValue?() }, view: view.path)
+            info.options = control.options
+            return info
         }
     }
 

@@ -105,7 +105,8 @@ public final class Interpreter {
         case "scenarios": return listScenarios()
         case "load": return load(arguments, command: command)
         case "reset": return reset()
-        case "tap", "toggle", "type", "do": return act(command, arguments)
+        case "tap", "toggle", "type", "do", "choose", "increment", "decrement", "dismiss", "pop":
+            return act(command, arguments)
         case "actions": return listActions()
         case "tree": return tree()
         case "counts": return counts(arguments, command: command)
@@ -207,6 +208,11 @@ public final class Interpreter {
                     step = try run.toggle(arguments[0], to: value, command: text)
                 case ("type", 2): step = try run.type(arguments[1], into: arguments[0], command: text)
                 case ("do", 1): step = try run.trigger(arguments[0], command: text)
+                case ("choose", 2): step = try run.choose(arguments[1], in: arguments[0], command: text)
+                case ("increment", 1): step = try run.step(arguments[0], by: 1, command: text)
+                case ("decrement", 1): step = try run.step(arguments[0], by: -1, command: text)
+                case ("dismiss", 0): step = try run.dismiss(command: text)
+                case ("pop", 0): step = try run.pop(command: text)
                 default: return usageError(command)
                 }
                 steps.append((run.name, step))
@@ -229,8 +235,15 @@ public final class Interpreter {
         for run in loaded.runs {
             let prefix = loaded.runs.count > 1 ? "\(run.name): " : ""
             let controls = run.controls().map { control in
-                let verb = control.kind == .button ? "tap" : control.kind == .toggle ? "toggle" : "type"
-                return "\(verb) \(CommandTokenizer.quote(control.label))" + (control.kind == .textField ? " \"<text>\"" : "")
+                let label = CommandTokenizer.quote(control.label)
+                switch control.kind {
+                case .button: return "tap \(label)"
+                case .toggle: return "toggle \(label)"
+                case .textField: return "type \(label) \"<text>\""
+                case .picker: return "choose \(label) \"<option>\""
+                case .slider: return "choose \(label) <number>"
+                case .stepper: return "increment \(label), decrement \(label)"
+                }
             }
             let named = run.actionNames.map { "do \(CommandTokenizer.quote($0))" }
             lines.append(prefix + (controls + named).joined(separator: ", "))
