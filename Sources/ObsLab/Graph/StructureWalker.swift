@@ -201,6 +201,9 @@ struct StructureWalker {
         appearActions.append((components.joined(separator: "/") + "#\(appearActions.count)", action))
     }
 
+    /// The text of a label built outside a walk (a control's initialiser).
+    mutating func plainTextOfLabel(_ view: any View) -> String { plainText(of: view) }
+
     /// The text a label view shows, for naming controls; an image's name when it shows
     /// no text (an icon-only button is named by its symbol, as VoiceOver does).
     func plainText(of view: any View) -> String {
