@@ -153,16 +153,19 @@ struct StructureWalker {
 
     /// The path of the view whose body is walked, for naming what its body presents.
     var ownerPath = ""
-    private var presentationCount = 0
+    private var presentationCounts: [String: Int] = [:]
 
-    /// A component unique within the body for the next presentation or stack it walks.
+    /// A component for the next presentation walked at this position, unique among the
+    /// presentations chained on one view (`.sheet(…).alert(…)`).
     mutating func nextPresentationComponent() -> String {
-        presentationCount += 1
-        return "presentation\(presentationCount)"
+        let count = presentationCounts[position, default: 0]
+        presentationCounts[position] = count + 1
+        return "presentation\(count)"
     }
 
-    /// Like `container`, then hands every control directly in it to `transform`.
-    mutating func container(_ name: String, transformingControls transform: (Control) -> Void,
+    /// Like `container` (no container when `name` is nil), then hands every control
+    /// directly in it to `transform`.
+    mutating func container(_ name: String?, transformingControls transform: (Control) -> Void,
                             _ content: (inout StructureWalker) -> Void) {
         itemStack.append([])
         content(&self)
@@ -177,7 +180,11 @@ struct StructureWalker {
             }
         }
         apply(items)
-        emit(.container(name, items))
+        if let name {
+            emit(.container(name, items))
+        } else {
+            itemStack[itemStack.count - 1].append(contentsOf: items)
+        }
     }
 
     mutating func container(_ name: String, _ content: (inout StructureWalker) -> Void) {
@@ -226,7 +233,7 @@ struct StructureWalker {
     }
 
     /// Ids that print the same on every run are shown; others (a `UUID`) by position.
-    private static func displayName(of id: any Hashable, offset: Int?) -> String {
+    static func displayName(of id: any Hashable, offset: Int?) -> String {
         switch id {
         case let value as any BinaryInteger: return "[\(value)]"
         case let value as String: return "[\(value)]"

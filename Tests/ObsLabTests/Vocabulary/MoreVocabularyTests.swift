@@ -82,4 +82,49 @@ import Testing
         harness.tap("Close")
         #expect(!harness.hasButton("Close"))
     }
+
+    struct Todo: Identifiable, Equatable {
+        let id: Int
+        var title: String
+    }
+
+    struct Todos: View {
+        @State var todos = [Todo(id: 1, title: "Milk"), Todo(id: 2, title: "Eggs")]
+        var body: some View {
+            List {
+                ForEach($todos) { $todo in
+                    TodoRow(todo: $todo)
+                }
+                .onDelete { offsets in todos.remove(atOffsets: offsets) }
+            }
+            .toolbar { EditButton() }
+        }
+    }
+
+    struct TodoRow: View {
+        @Binding var todo: Todo
+        var body: some View {
+            TextField("Title \(todo.id)", text: $todo.title)
+            Text(todo.title)
+        }
+    }
+
+    @Test func aBoundForEachGivesEachRowABindingThatIsTheSameInputEachTime() {
+        let harness = Harness(Todos())
+        let step = harness.type("Milk!", into: "Title 1")
+        #expect(harness.shows("Milk!"))
+        #expect(step.runs("TodoRow[1]") == 1)
+        #expect(step.runs("TodoRow[2]") == 1)
+        #expect(step.printChanges("TodoRow[2]") == ["TodoRow: _todo changed."])
+        #expect(harness.treeText.contains("EditButton"))
+    }
+
+    @Test func onDeleteGivesEachRowADeleteButton() {
+        let harness = Harness(Todos())
+        #expect(harness.hasButton("Delete [1]"))
+        let step = harness.tap("Delete [1]")
+        #expect(step.events(.storageDestroyed).contains { ($0.view ?? "").hasSuffix("TodoRow[1]") })
+        #expect(!harness.shows("Milk"), "\(harness.tree)")
+        #expect(harness.shows("Eggs"))
+    }
 }

@@ -44,7 +44,7 @@ public struct FocusedView<Content: View>: View, PrimitiveView {
 
     func walk(into walker: inout StructureWalker) {
         let focus = focus
-        walker.container("focused", transformingControls: { control in
+        walker.container(nil, transformingControls: { control in
             guard control.kind == .textField, let setText = control.setText else { return }
             control.setText = { text in
                 focus()
