@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ObsLab
 
@@ -80,5 +81,44 @@ import Testing
         let harness = Harness(Decorated())
         #expect(harness.graph.viewNames.contains("Decorated/Badge"))
         #expect(harness.shows("badge"))
+    }
+}
+
+// The rest of the everyday containers compile and show.
+@MainActor
+@Suite struct MoreContainerRules {
+    struct Screen: View {
+        @State var loading = true
+        @State var picked = "none"
+        var body: some View {
+            VStack {
+                if loading { ProgressView("Loading") }
+                ProgressView(value: 0.5)
+                GeometryReader { proxy in Text("width \(Int(proxy.size.width))") }
+                Menu("Sort") {
+                    Button("By name") { picked = "name" }
+                }
+                LabeledContent("Total", value: "3")
+                DisclosureGroup("More") { Text("hidden detail") }
+                ContentUnavailableView("No notes", systemImage: "note")
+                Link("Docs", destination: URL(string: "https://example.com")!)
+                Text("picked \(picked)")
+                Button("Done") { loading = false }
+            }
+        }
+    }
+
+    @Test func containersShowAndTheirButtonsAreReachable() {
+        let harness = Harness(Screen())
+        let tree = harness.treeText
+        for part in ["ProgressView \"Loading\"", "ProgressView: 50%", "GeometryReader", "Menu \"Sort\"",
+                     "LabeledContent", "DisclosureGroup", "ContentUnavailableView", "Link \"Docs\""] {
+            #expect(tree.contains(part), "\(part)")
+        }
+        #expect(harness.shows("width 390"))
+        harness.tap("By name")
+        #expect(harness.shows("picked name"))
+        harness.tap("Done")
+        #expect(!harness.treeText.contains("ProgressView \"Loading\""))
     }
 }
