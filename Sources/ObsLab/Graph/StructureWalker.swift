@@ -123,6 +123,13 @@ struct StructureWalker {
     /// Options found by `taggedOptions(of:)`; nil when not collecting.
     private var tagCollector: [(tag: AnyHashable, label: String)]?
 
+    var isCollectingTags: Bool { tagCollector != nil }
+
+    /// The tag of the view being walked, for a `TabView`'s tab (`.tabItem { … }.tag(1)`).
+    var pendingTabTag: AnyHashable?
+    /// The tabs of the `TabView` being walked.
+    var tabs: TabCollector?
+
     mutating func recordTag<Tag: Hashable>(_ tag: Tag, label: String) {
         tagCollector?.append((AnyHashable(tag), label))
     }

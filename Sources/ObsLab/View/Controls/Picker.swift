@@ -49,8 +49,11 @@ public struct TaggedView<Content: View, Tag: Hashable>: View, PrimitiveView {
     let tag: Tag
 
     func walk(into walker: inout StructureWalker) {
-        walker.recordTag(tag, label: walker.plainText(of: content))
+        if walker.isCollectingTags { walker.recordTag(tag, label: walker.plainText(of: content)) }
+        let saved = walker.pendingTabTag
+        walker.pendingTabTag = AnyHashable(tag)
         walker.visit(content, component: nil)
+        walker.pendingTabTag = saved
     }
 }
 
