@@ -14,12 +14,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
     ],
     targets: [
-        // libedit through its readline-compatible header.
-        .systemLibrary(
-            name: "CEdit",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // libedit's line editor, bound at run time from the shared library the Swift
+        // toolchain already brings: building needs no libedit headers.
+        .target(name: "CEdit", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The SwiftUI-like runtime that scenario code imports.
         .target(
             name: "ObsLab",

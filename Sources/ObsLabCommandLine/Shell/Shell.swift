@@ -15,7 +15,7 @@ struct Shell {
             progressLocation: isInteractive ? LessonProgressStore.defaultLocation() : nil,
             style: style) { print($0) }
         let reader = LineReader { interpreter.completions(forLinePrefix: $0) }
-        defer { reader.close() }
+        for notice in reader.notices { print(style.paint("note: ", "33") + notice) }
         if reader.isInteractive { welcome(interpreter) }
         var failures = 0
         while let line = reader.readLine(prompt: "lab> ") {
