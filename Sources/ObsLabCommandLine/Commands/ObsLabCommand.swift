@@ -50,7 +50,8 @@ struct ObsLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "obslab",
         abstract: "A teaching lab for SwiftUI's data flow: see which views re-run, and why.",
-        subcommands: [ShellCommand.self, ScenariosCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self],
+        subcommands: [ShellCommand.self, ScenariosCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self,
+                      TryCommand.self],
         defaultSubcommand: ShellCommand.self)
 }
 
@@ -61,11 +62,14 @@ struct ShellCommand: ParsableCommand {
     @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
     var lang: String?
 
+    @Option(help: ArgumentHelp("A scenario to load at start (as `obslab try` does).", visibility: .hidden))
+    var load: String?
+
     func run() throws {
         let language = LessonLanguage.resolve(lang)
         let status = MainActor.assumeIsolated {
             Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: language,
-                  style: TerminalStyle.make()).run()
+                  style: TerminalStyle.make(), startingScenario: load).run()
         }
         if status != 0 { throw ExitCode(status) }
     }

@@ -7,6 +7,8 @@ struct Shell {
     let lessons: LessonLibrary
     let language: String
     let style: TextStyle
+    /// A scenario to load instead of the lesson welcome (`obslab try`).
+    var startingScenario: String?
 
     func run() -> Int32 {
         let isInteractive = LineReader.standardInputIsTerminal
@@ -16,7 +18,14 @@ struct Shell {
             style: style) { print($0) }
         let reader = LineReader { interpreter.completions(forLinePrefix: $0) }
         for notice in reader.notices { print(style.paint("note: ", "33") + notice) }
-        if reader.isInteractive { welcome(interpreter) }
+        if let startingScenario {
+            if reader.isInteractive {
+                print(style.paint("ObsLab", "1") + " — your code in the lab. `actions` lists what you can do, `help` the commands.")
+            }
+            _ = interpreter.execute("load " + CommandTokenizer.quote(startingScenario))
+        } else if reader.isInteractive {
+            welcome(interpreter)
+        }
         var failures = 0
         while let line = reader.readLine(prompt: "lab> ") {
             switch interpreter.execute(line) {
