@@ -23,8 +23,10 @@ let package = Package(
         // The SwiftUI-like runtime that scenario code imports.
         .target(
             name: "ObsLab",
-            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine"), "OpenCombineDefaults"]
         ),
+        // OpenCombine's default `objectWillChange`, out of reach of ObsLab's stable one.
+        .target(name: "OpenCombineDefaults", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // The front end: interpreter, batch runner, shell and the command line.
         .target(
             name: "ObsLabCommandLine",
