@@ -13,7 +13,7 @@ struct Shell {
         let interpreter = Interpreter(
             catalog: catalog, lessons: lessons, language: language,
             progressLocation: isInteractive ? LessonProgressStore.defaultLocation() : nil,
-            style: style) { print($0) }
+            style: style) { StandardStreams.printLine($0) }
         let reader = LineReader { interpreter.completions(forLinePrefix: $0) }
         defer { reader.close() }
         if reader.isInteractive { welcome(interpreter) }
