@@ -44,6 +44,7 @@ public final class Interpreter {
         self.lessonLibrary = lessons
         self.language = language
         self.progressStore = LessonProgressStore(location: progressLocation)
+        progressStore.fit(to: lessons.lessons(in: language))
         self.style = style
         self.output = output
     }
