@@ -22,7 +22,7 @@ let package = Package(
         // The SwiftUI-like runtime that scenario code imports.
         .target(
             name: "ObsLab",
-            dependencies: ["ObsLabMacros", .product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["ObsLabMacros", .product(name: "OpenCombine", package: "OpenCombine"), "OpenCombineDefaults"]
         ),
         // `#Preview` and `@Previewable`.
         .macro(
@@ -32,6 +32,8 @@ let package = Package(
                 .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
+        // OpenCombine's default `objectWillChange`, out of reach of ObsLab's stable one.
+        .target(name: "OpenCombineDefaults", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
         // The front end: interpreter, batch runner, shell and the command line.
         .target(
             name: "ObsLabCommandLine",

@@ -44,6 +44,7 @@ public final class Interpreter {
         self.lessonLibrary = lessons
         self.language = language
         self.progressStore = LessonProgressStore(location: progressLocation)
+        progressStore.fit(to: lessons.lessons(in: language))
         self.style = style
         self.output = output
     }
@@ -262,11 +263,14 @@ public final class Interpreter {
         var order: [String] = []
         for run in loaded.runs { for view in run.graph.viewNames where !order.contains(view) { order.append(view) } }
         let title = "bodies run since the first render" + (loaded.countBaselines.isEmpty ? "" : " (since `counts reset`)")
+        let lastSteps = loaded.runs.compactMap { run in run.graph.steps.last.map { (variant: run.name, step: $0) } }
+        let unrendered = Set(lastSteps.flatMap(\.step.unrenderedViews))
+        order.removeAll { unrendered.contains($0) }
         let lines = [title] + TextTraceFormatter.table(views: order, columns: loaded.runs.map { run in
             let baseline = loaded.countBaselines[run.name] ?? [:]
             let totals = Dictionary((run.graph.steps.last?.views ?? []).map { ($0.view, $0.total) }, uniquingKeysWith: +)
             return (run.name, { view in totals[view].map { $0 - (baseline[view] ?? 0) } })
-        })
+        }) + TextTraceFormatter.unrenderedNotes(lastSteps)
         output(lines.joined(separator: "\n"))
         return .done
     }

@@ -17,6 +17,12 @@ final class LessonSession {
 extension Interpreter {
     // MARK: Lesson commands
 
+    /// Changes the saved progress; says once if it could not be saved.
+    func updateProgress(_ change: (inout LessonProgress) -> Void) {
+        progressStore.update(change)
+        for note in progressStore.takeNotes() { output(style.paint("note: ", "33") + note) }
+    }
+
     func listLessons() -> Outcome {
         let lessons = lessonLibrary.lessons(in: language)
         guard !lessons.isEmpty else { return fail("no lessons are installed") }
@@ -28,7 +34,7 @@ extension Interpreter {
             if entry?.completed == true {
                 status = style.paint("done", "32")
             } else if let entry {
-                status = "step \(entry.step + 1)/\(lesson.steps.count)"
+                status = "step \(min(entry.step, lesson.steps.count - 1) + 1)/\(lesson.steps.count)"
             } else {
                 status = ""
             }
@@ -55,7 +61,7 @@ extension Interpreter {
         let saved = progressStore.progress.lessons[lesson.id]
         let resumeAt = saved.map { $0.completed ? 0 : $0.step } ?? 0
         lessonSession = LessonSession(lesson: lesson, stepIndex: resumeAt)
-        progressStore.update { progress in
+        updateProgress { progress in
             progress.current = lesson.id
             if progress.lessons[lesson.id] == nil || saved?.completed == true {
                 progress.lessons[lesson.id] = .init(step: resumeAt, completed: saved?.completed ?? false)
@@ -107,11 +113,11 @@ extension Interpreter {
         }
         if session.stepIndex + 1 < session.lesson.steps.count {
             session.stepIndex += 1
-            progressStore.update { $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: false) }
+            updateProgress { $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: false) }
             showStep()
             return .done
         }
-        progressStore.update {
+        updateProgress {
             $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: true)
             $0.current = nil
         }
@@ -127,7 +133,7 @@ extension Interpreter {
         guard let session = lessonSession else { return fail("no lesson in progress; `lessons` lists them") }
         guard session.stepIndex > 0 else { return fail("this is the first step") }
         session.stepIndex -= 1
-        progressStore.update { $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: false) }
+        updateProgress { $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: false) }
         showStep()
         return .done
     }

@@ -15,7 +15,7 @@ struct Shell {
         let interpreter = Interpreter(
             catalog: catalog, lessons: lessons, language: language,
             progressLocation: isInteractive ? LessonProgressStore.defaultLocation() : nil,
-            style: style) { print($0) }
+            style: style) { StandardStreams.printLine($0) }
         let reader = LineReader { interpreter.completions(forLinePrefix: $0) }
         for notice in reader.notices { print(style.paint("note: ", "33") + notice) }
         if let startingScenario {
@@ -41,7 +41,9 @@ struct Shell {
     /// where they stopped.
     private func welcome(_ interpreter: Interpreter) {
         print(style.paint("ObsLab", "1") + " — SwiftUI's data flow, made visible. `help` lists the commands.")
-        if let problem = interpreter.progressStore.problem { print(style.paint("note: ", "33") + problem) }
+        for problem in interpreter.progressStore.problem?.split(separator: "\n") ?? [] {
+            print(style.paint("note: ", "33") + problem)
+        }
         let path = lessons.lessons(in: language)
         guard !path.isEmpty else {
             print("Load a scenario to begin (`scenarios` lists them):  load food-truck both")
