@@ -91,7 +91,7 @@ public final class Interpreter {
     }
 
     func fail(_ message: String) -> Outcome {
-        output(style.paint("error: ", "31") + message)
+        output(style.paint(text.errorLabel, "31") + text.translate(message))
         return .error
     }
 
