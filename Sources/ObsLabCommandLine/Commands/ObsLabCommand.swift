@@ -112,6 +112,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("set"), help: "A scenario parameter, name=value (e.g. --set n=1000).")
     var parameters: [String] = []
 
+    @Option(help: "The SwiftUI release to model: 27 (the default, Xcode 27) or 26 (Xcode 26 and earlier).")
+    var swiftui: String?
+
     func run() throws {
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
             guard let found = CatalogStore.scenarios.first(where: { $0.id == scenario }) else {
@@ -125,7 +128,11 @@ struct RunCommand: ParsableCommand {
             } else {
                 scriptText = found.script ?? ""
             }
-            return BatchRun(scenario: found, variant: variant, parameters: parameters, format: format.rawValue,
+            if let swiftui, SwiftUIRelease(argument: swiftui) == nil {
+                throw ValidationError("--swiftui takes the Xcode release to model, 26 or 27, not \(swiftui)")
+            }
+            return BatchRun(scenario: found, variant: variant,
+                            parameters: parameters + (swiftui.map { ["swiftui=\($0)"] } ?? []), format: format.rawValue,
                             style: TerminalStyle.make()).run(script: scriptText)
         }
         if status != 0 { throw ExitCode(status) }
