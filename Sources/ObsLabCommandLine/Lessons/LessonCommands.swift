@@ -135,11 +135,19 @@ extension Interpreter {
     /// How many variants will be loaded when the step's last action runs: the last `load`
     /// among its commands decides, else what is loaded now.
     func variantsLoaded(forLastActionOf step: Lesson.Step) -> Int {
-        let loads = step.commands.compactMap { try? CommandTokenizer.words(of: $0) }.filter { $0.first == "load" }
-        guard let words = loads.last, words.count >= 2 else { return loaded?.runs.count ?? 1 }
-        guard let scenario = catalog.first(where: { $0.id == words[1] }) else { return 1 }
+        guard let words = lastLoad(in: step), let scenario = scenarioLoaded(by: step) else { return loaded?.runs.count ?? 1 }
         let chosen = words.dropFirst(2).filter { !$0.contains("=") }
         return chosen.contains { scenario.variant(named: $0) != nil } ? 1 : scenario.variants.count
+    }
+
+    /// The scenario the step's last `load` loads, if it loads one.
+    func scenarioLoaded(by step: Lesson.Step) -> Scenario? {
+        guard let words = lastLoad(in: step), words.count >= 2 else { return nil }
+        return catalog.first { $0.id == words[1] }
+    }
+
+    private func lastLoad(in step: Lesson.Step) -> [String]? {
+        step.commands.compactMap { try? CommandTokenizer.words(of: $0) }.last { $0.first == "load" }
     }
 
     func nextStep() -> Outcome {
@@ -201,10 +209,12 @@ extension Interpreter {
     }
 
     func predict(_ arguments: [String]) -> Outcome {
-        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        // A step that loads its own scenario takes predictions about that scenario's variants.
+        let upcoming = lessonSession.flatMap { scenarioLoaded(by: $0.step) }
+        guard let scenario = upcoming ?? loaded?.scenario else { return fail("no scenario loaded; `load <scenario>` first") }
         var words = arguments[...]
         var variant = ""
-        if let first = words.first, loaded.scenario.variant(named: first) != nil {
+        if let first = words.first, scenario.variant(named: first) != nil {
             variant = first
             words = words.dropFirst()
         }
