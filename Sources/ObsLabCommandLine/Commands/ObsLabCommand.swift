@@ -50,7 +50,8 @@ struct ObsLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "obslab",
         abstract: "A teaching lab for SwiftUI's data flow: see which views re-run, and why.",
-        subcommands: [ShellCommand.self, ScenariosCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self],
+        subcommands: [ShellCommand.self, LessonsCommand.self, LessonCommand.self, ScenariosCommand.self, RunCommand.self,
+                      CheckCommand.self, ReportCommand.self],
         defaultSubcommand: ShellCommand.self)
 }
 
@@ -66,6 +67,41 @@ struct ShellCommand: ParsableCommand {
         let status = MainActor.assumeIsolated {
             Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: language,
                   style: TerminalStyle.make()).run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct LessonsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lessons", abstract: "List the lessons with your progress, in the shell.")
+
+    @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
+    var lang: String?
+
+    func run() throws {
+        let status = MainActor.assumeIsolated {
+            Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: LessonLanguage.resolve(lang),
+                  style: TerminalStyle.make(), opening: "lessons").run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct LessonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lesson", abstract: "Open the shell at a lesson (its id or number), where you stopped.")
+
+    @Argument(help: "The lesson's id or number (see `obslab lessons`).")
+    var lesson: String
+
+    @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
+    var lang: String?
+
+    func run() throws {
+        let status = MainActor.assumeIsolated {
+            Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: LessonLanguage.resolve(lang),
+                  style: TerminalStyle.make(), opening: "lesson " + CommandTokenizer.quote(lesson)).run()
         }
         if status != 0 { throw ExitCode(status) }
     }

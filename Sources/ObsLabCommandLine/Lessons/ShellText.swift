@@ -56,6 +56,27 @@ struct ShellText: Sendable {
     var done: String { pick("done", "已完成") }
     func progress(step: Int, of total: Int) -> String { pick("step \(step)/\(total)", "第 \(step)/\(total) 步") }
 
+    // MARK: Welcome
+
+    var welcomeHelp: String {
+        pick("SwiftUI's data flow, made visible. `help` lists the commands.",
+             "让 SwiftUI 的数据流看得见。`help` 列出所有命令。")
+    }
+    var welcomeNoLessons: String {
+        pick("Load a scenario to begin (`scenarios` lists them):  load food-truck both",
+             "载入一个场景开始（`scenarios` 列出所有场景）：  load food-truck both")
+    }
+    var lessonsHeading: String { pick("Lessons:", "课程：") }
+    func welcomeBack(_ title: String) -> String { pick("Welcome back. Resuming \(title).", "欢迎回来。继续学习：\(title)。") }
+    var newHere: String {
+        pick("New here? Here is lesson 1. (`lessons` lists them, `lesson <n>` jumps, `load <scenario>` explores freely.)",
+             "第一次来？从第 1 课开始。（`lessons` 列出课程，`lesson <n>` 跳到某一课，`load <场景>` 自由探索。）")
+    }
+    var pickALesson: String {
+        pick("Pick a lesson with `lesson <n>`, or explore a scenario: `load food-truck both`.",
+             "用 `lesson <n>` 选一课，或者探索一个场景：`load food-truck both`。")
+    }
+
     // MARK: Predictions
 
     func predictionNoted(variant: String, views: [String], after action: String?) -> String {

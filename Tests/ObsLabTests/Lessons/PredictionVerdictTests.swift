@@ -101,4 +101,30 @@ import Scenarios
         #expect(Self.verdicts(in: second) == (1, 0))
         #expect(second.last?.contains("you predicted it: no body re-ran") == true)
     }
+
+    @Test func theVariantHintShowsOnlyWhenBothVariantsAreLoaded() {
+        let one = Learner(language: "en")
+        one.run("lesson views-are-values")
+        one.run("next")
+        let single = one.lines.filter { $0.contains("Predict:") }.joined(separator: "\n")
+        #expect(single.contains("`predict <views…>`, or `predict none`"))
+        #expect(!single.contains("predict old"))
+        let two = Learner(language: "en")
+        two.run("lesson state-owning-observable")
+        two.run("play")
+        two.run("next")
+        #expect(two.lines.contains { $0.contains("Predict:") && $0.contains("`predict old …` and `predict new …`") })
+    }
+
+    @Test func verdictsAndErrorsSpeakTheLearnersLanguage() {
+        let learner = Learner(language: "zh-Hans")
+        learner.run("lesson views-are-values")
+        learner.run("next")
+        learner.run("predict CountBadge")
+        let verdict = learner.run("play").1.joined(separator: "\n")
+        #expect(verdict.contains("✗ 不完全对。"))
+        #expect(verdict.contains("CounterScreen 也重新运行了：CounterScreen: _count changed."))
+        #expect(learner.run("frobnicate").1 == ["错误：未知命令 `frobnicate`（`help` 列出所有命令）"])
+        #expect(learner.run("hint").1.first?.hasPrefix("提示：") == true)
+    }
 }
