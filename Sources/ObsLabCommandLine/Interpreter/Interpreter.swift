@@ -92,7 +92,7 @@ public final class Interpreter {
     }
 
     func fail(_ message: String) -> Outcome {
-        output(style.paint("error: ", "31") + message)
+        output(style.paint(text.errorLabel, "31") + text.translate(message))
         return .error
     }
 
@@ -171,12 +171,20 @@ public final class Interpreter {
                 return fail("`\(id)` has no variant `\(argument)`; it has: \(scenario.variants.map(\.name).joined(separator: ", ")), both")
             }
         }
-        let loaded = LoadedScenario(scenario: scenario, selection: selection, parameters: parameters)
+        var release: SwiftUIRelease?
+        if let value = parameters.removeValue(forKey: "swiftui") {
+            guard let chosen = SwiftUIRelease(argument: value) else {
+                return fail("swiftui= takes the Xcode release to model, 26 or 27, not \(value)")
+            }
+            release = chosen
+        }
+        let loaded = LoadedScenario(scenario: scenario, selection: selection, parameters: parameters, release: release)
         let problems = Set(loaded.runs.flatMap(\.parameterProblems)).sorted()
         guard problems.isEmpty else { return fail(problems.joined(separator: "; ")) }
         self.loaded = loaded
         if printsTraces {
-            output(style.paint(scenario.title, "1") + " — " + selection.joined(separator: " beside "))
+            output(style.paint(scenario.title, "1") + " — " + selection.joined(separator: " beside ")
+                + (loaded.releaseNote.map { " — " + $0 } ?? ""))
             output(TextTraceFormatter(style: style).format(loaded.lastSteps))
         }
         return .done
