@@ -18,6 +18,10 @@ MainActor.assumeIsolated {
         print(MemoryProbe.peakAfterLoading(variant: arguments[1], rows: rows))
         return
     }
+    if arguments.first == "--callgrind", arguments.count == 2 {
+        if !CallgrindCase.run(arguments[1]) { print("no callgrind case \(arguments[1])") }
+        return
+    }
     let smoke = arguments.contains("--smoke")
     let plan = smoke ? Plan.smoke : Plan.full
     let report = Report()
@@ -267,4 +271,61 @@ enum MemoryProbe {
         process.waitUntilExit()
         return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
+}
+
+/// Fixed work for instruction counts under callgrind, inside `measuredWork` only:
+///   valgrind --tool=callgrind --toggle-collect='*measuredWork*' obslab-benchmark --callgrind <case>
+/// Cases: tap (10 taps, 3,000 rows, through the interpreter), new (1,000 bodies), old
+/// (1,001 bodies), floor-new, floor-old, render (first render of 1,000 rows).
+@MainActor
+enum CallgrindCase {
+    static func run(_ name: String) -> Bool {
+        switch name {
+        case "tap":
+            let interpreter = Interpreter(catalog: BuiltInCatalog.scenarios.filter { $0.id == "scaling" }) { _ in }
+            interpreter.execute("load scaling new n=3000")
+            interpreter.execute("tap \"Score for player 1\"")
+            measuredWork { for _ in 0..<10 { interpreter.execute("tap \"Score for player 1\"") } }
+        case "new":
+            let store = NewList.Store(count: 1_000)
+            let graph = ViewGraph(root: NewList.ListScreen(store: store))
+            graph.mount()
+            graph.perform("warm") { for item in store.items { item.title = "Warm" } }
+            measuredWork { graph.perform("edit") { for item in store.items { item.title = "Edit" } } }
+        case "old":
+            let store = OldList.Store(count: 1_000)
+            let graph = ViewGraph(root: OldList.ListScreen(store: store))
+            graph.mount()
+            graph.perform("warm") { store.rows[500].title = "Warm" }
+            measuredWork { graph.perform("edit") { store.rows[500].title = "Edit" } }
+        case "floor-new":
+            let store = NewList.Store(count: 1_000)
+            let floor = ObservationFloor(items: store.items)
+            for item in store.items { item.title = "Warm" }
+            floor.flush()
+            measuredWork {
+                for item in store.items { item.title = "Edit" }
+                floor.flush()
+            }
+        case "floor-old":
+            let store = OldList.Store(count: 1_000)
+            let floor = PublisherFloor(store: store)
+            store.rows[500].title = "Warm"
+            floor.flush()
+            measuredWork {
+                store.rows[500].title = "Edit"
+                floor.flush()
+            }
+        case "render":
+            let store = NewList.Store(count: 1_000)
+            let graph = ViewGraph(root: NewList.ListScreen(store: store))
+            measuredWork { graph.mount() }
+        default:
+            return false
+        }
+        return true
+    }
+
+    @inline(never)
+    static func measuredWork(_ work: () -> Void) { work() }
 }
