@@ -66,7 +66,8 @@ final class ObservableMutationLog {
             mutation.property = mutation.property ?? property
             let layout = FieldLayout.of(object)
             if let property, let field = layout.index(of: "_" + property) {
-                mutation.candidates.append(Candidate(object: object, field: field, before: layout.value(at: field, of: object)))
+                mutation.candidates.append(Candidate(object: object, field: field,
+                                                     before: currentValue(keyPath, field: field, of: object)))
             } else if property != nil {
                 mutation.candidates.append(Candidate(object: object))
             } else {
@@ -104,6 +105,14 @@ final class ObservableMutationLog {
         }
     }
 
+    /// The value of a property whose backing field is `field`: through its key path (the
+    /// macro's getter returns the field), except inside a body, where reading would add a
+    /// dependency; there, from the field itself.
+    private func currentValue(_ keyPath: AnyKeyPath?, field: Int, of object: AnyObject) -> Any {
+        if !graph.isEvaluatingBody, let keyPath, let value = PropertyNames.read(keyPath, from: object) { return value }
+        return FieldLayout.of(object).value(at: field, of: object)
+    }
+
     private func attribute(_ mutation: OpenMutation) -> (object: String, property: String?, changed: Bool?, isComputed: Bool) {
         let rootName = mutation.keyPath.map { "\(type(of: $0).rootType)" } ?? "an observable object"
         var changedObjects: [(object: AnyObject, labels: [String])] = []
@@ -111,9 +120,9 @@ final class ObservableMutationLog {
         for candidate in mutation.candidates {
             if let field = candidate.field, let before = candidate.before {
                 hasStoredField = true
-                let layout = FieldLayout.of(candidate.object)
-                if !ValueComparison.equal(before, layout.value(at: field, of: candidate.object), closuresEqual: true) {
-                    changedObjects.append((candidate.object, [layout.labels[field]]))
+                let now = currentValue(mutation.keyPath, field: field, of: candidate.object)
+                if !ValueComparison.equal(before, now, closuresEqual: true) {
+                    changedObjects.append((candidate.object, [FieldLayout.of(candidate.object).labels[field]]))
                 }
             } else if let fields = candidate.fields {
                 hasStoredField = true
@@ -287,7 +296,7 @@ final class PropertyNames {
         return name
     }
 
-    private static func read<Root: AnyObject>(_ keyPath: AnyKeyPath, from object: Root) -> Any? {
+    static func read<Root: AnyObject>(_ keyPath: AnyKeyPath, from object: Root) -> Any? {
         object[keyPath: keyPath]
     }
 }
