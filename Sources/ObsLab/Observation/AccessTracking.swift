@@ -112,11 +112,31 @@ enum AccessListReader {
         return ObjectIdentifier(buffer as AnyObject)
     }
 
+    /// Where each label was found, per type: how many superclasses up, and which child.
+    private static var places: [ObjectIdentifier: [String: (depth: Int, index: Int)]] = [:]
+
     fileprivate static func child(_ value: Any, _ label: String) -> Any? {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let place = places[type]?[label] {
+            var mirror = Mirror(reflecting: value)
+            for _ in 0..<place.depth {
+                guard let up = mirror.superclassMirror else { return nil }
+                mirror = up
+            }
+            let children = mirror.children
+            guard place.index < children.count else { return nil }
+            let child = children[children.index(children.startIndex, offsetBy: place.index)]
+            return child.label == label ? child.value : nil
+        }
         var mirror: Mirror? = Mirror(reflecting: value)
+        var depth = 0
         while let current = mirror {
-            if let found = current.children.first(where: { $0.label == label }) { return found.value }
+            if let index = current.children.firstIndex(where: { $0.label == label }) {
+                places[type, default: [:]][label] = (depth, current.children.distance(from: current.children.startIndex, to: index))
+                return current.children[index].value
+            }
             mirror = current.superclassMirror
+            depth += 1
         }
         return nil
     }
