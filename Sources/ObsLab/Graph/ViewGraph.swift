@@ -24,6 +24,7 @@ public final class ViewGraph {
     private let rootView: any View
     private(set) var root: ViewNode?
     private var queue = InvalidationQueue()
+    private var controlIndex = ControlIndex()
     private var nextSerial = 0
     /// Views appeared or disappeared during the current step.
     private var structureChanged = false
@@ -179,6 +180,7 @@ public final class ViewGraph {
         evaluatingNode = previous
 
         node.render = walker.items
+        controlIndex.update(node)
         let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
         let wasted = node.fingerprint == fingerprint
         node.fingerprint = fingerprint
@@ -359,6 +361,7 @@ public final class ViewGraph {
         structureChanged = true
         for gone in node.subtree() {
             gone.isAlive = false
+            controlIndex.remove(gone)
             gone.trackingGeneration += 1
             gone.trackingRegistration?.cancel()
             for location in gone.stateReads.values { location.removeReader(gone) }
@@ -423,6 +426,9 @@ public final class ViewGraph {
     }
 
     var isEvaluatingBody: Bool { evaluatingNode != nil }
+
+    /// The live views whose own output shows a control labelled `label` (any case).
+    func nodesShowingControl(labelled label: String) -> [ViewNode] { controlIndex.nodes(showing: label) }
 }
 
 /// Storage that can say what it holds when its identity is destroyed.
