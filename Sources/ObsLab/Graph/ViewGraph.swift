@@ -179,12 +179,18 @@ public final class ViewGraph {
         node.trackingRegistration = registration
         evaluatingNode = previous
 
+        // The wasted-body check compares this output with the last one. The first
+        // evaluation keeps no fingerprint: the next one rebuilds it from what the node
+        // still holds (its render and its children's view values).
+        if node.evaluationCount > 1 {
+            let previous = node.fingerprint ?? OutputFingerprint.make(
+                node.render, children: node.children.map(ChildDescription.init(current:)), names: objects)
+            let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
+            node.fingerprint = fingerprint
+            recorder.update(eventIndex) { $0.wasted = previous == fingerprint }
+        }
         node.render = walker.items
         controlIndex.update(node)
-        let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
-        let wasted = node.fingerprint == fingerprint
-        node.fingerprint = fingerprint
-        recorder.update(eventIndex) { $0.wasted = node.evaluationCount > 1 ? wasted : nil }
         reconcileChildren(of: node, with: walker.children)
         for (key, action) in walker.appearActions where !node.appearedActionKeys.contains(key) {
             node.appearedActionKeys.insert(key)
