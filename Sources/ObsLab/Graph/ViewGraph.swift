@@ -233,9 +233,30 @@ public final class ViewGraph {
         }
     }
 
+    /// What a stored field of a view is, by the type of its value, decided once per type.
+    private enum FieldKind { case property, custom, object, value }
+    private var fieldKinds: [ObjectIdentifier: FieldKind] = [:]
+
+    private func kind(of value: Any) -> FieldKind {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let known = fieldKinds[type] { return known }
+        let kind: FieldKind = if value is any GraphProperty { .property }
+            else if value is any DynamicProperty { .custom }
+            else if Mirror(reflecting: value).displayStyle == .class { .object }
+            else { .value }
+        fieldKinds[type] = kind
+        return kind
+    }
+
     private func attach(_ value: Any, key: String, token: String, to node: ViewNode,
                         order: inout Int) throws(SimulatedCrash) {
-        if let property = value as? any GraphProperty {
+        let kind = kind(of: value)
+        if kind == .value {
+            node.observationRoots.append(value)
+        } else if kind == .object {
+            node.observationRoots.append(value)
+            _ = objects.name(of: value as AnyObject)
+        } else if kind == .property, let property = value as? any GraphProperty {
             if node.propertyOrder[token] == nil {
                 node.propertyOrder[token] = order
             }
