@@ -104,7 +104,9 @@ extension BuiltInCatalog {
             expect Library runs 1 reason "_refreshes changed."
             # New: the initial value ran again; the new instance is discarded.
             expect new event "State's initial value ran again and made ReaderModel#2; it is discarded, ReaderModel#1 is kept"
+            expect new created ReaderModel 1
             # Old: the autoclosure is not called again; no second model exists.
+            expect old created ReaderModel 0
             expect old Reader runs 0
             expect new Reader runs 0
             tap "Refresh library"
@@ -113,6 +115,7 @@ extension BuiltInCatalog {
             tap "Read a page"
             expect new Reader runs 1 cause "ReaderModel#1.pagesRead"
             expect old Reader runs 1 reason "_model changed."
+            expect Reader shows "2 pages read"
             tree
             """)
 }

@@ -87,8 +87,16 @@ struct ScenariosCommand: ParsableCommand {
     }
 }
 
+/// `obslab run --format`: text, the JSON trace (docs/trace-json.md), or the script's
+/// results for CI.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
+    case text, json, junit, github
+}
+
+extension ResultFormat {
+    init(_ format: OutputFormat) {
+        self = ResultFormat(rawValue: format.rawValue) ?? .text
+    }
 }
 
 struct RunCommand: ParsableCommand {
@@ -106,7 +114,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "A script of shell commands and `expect` lines; default: the scenario's own.")
     var script: String?
 
-    @Option(help: "text or json.")
+    @Option(help: "text; json (the trace, docs/trace-json.md); junit or github (the script's results for CI).")
     var format: OutputFormat = .text
 
     @Option(name: .customLong("set"), help: "A scenario parameter, name=value (e.g. --set n=1000).")
@@ -118,15 +126,11 @@ struct RunCommand: ParsableCommand {
                 throw ValidationError("no scenario `\(scenario)`; the catalog has: "
                     + CatalogStore.scenarios.map(\.id).joined(separator: ", "))
             }
-            let scriptText: String
-            if let script {
-                guard let text = ScriptFile.read(script) else { throw ValidationError("cannot read \(script)") }
-                scriptText = text
-            } else {
-                scriptText = found.script ?? ""
-            }
-            return BatchRun(scenario: found, variant: variant, parameters: parameters, format: format.rawValue,
-                            style: TerminalStyle.make()).run(script: scriptText)
+            let batch = BatchRun(scenario: found, variant: variant, parameters: parameters, format: format.rawValue,
+                                 style: TerminalStyle.make())
+            guard let script else { return batch.run() }
+            guard let text = ScriptFile.read(script) else { throw ValidationError("cannot read \(script)") }
+            return batch.run(script: text, file: script)
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -141,9 +145,13 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Lesson directories, lesson files (.md) or script files.")
     var paths: [String] = []
 
+    @Option(help: "text (for people), junit (JUnit XML), github (workflow annotations) or json (docs/check-json.md).")
+    var format: ResultFormat = .text
+
     func run() throws {
         let status = MainActor.assumeIsolated {
-            CheckRun(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons).run(paths: paths)
+            CheckRun(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, format: format,
+                     style: TerminalStyle.make()).run(paths: paths)
         }
         if status != 0 { throw ExitCode(status) }
     }
