@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ObsLab", targets: ["ObsLab"]),
         .library(name: "ObsLabCommandLine", targets: ["ObsLabCommandLine"]),
+        .library(name: "ObsLabTesting", targets: ["ObsLabTesting"]),
         .executable(name: "obslab", targets: ["obslab"]),
     ],
     dependencies: [
@@ -25,6 +26,8 @@ let package = Package(
             name: "ObsLab",
             dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]
         ),
+        // Render counts as tests: mount a view, act by label, assert with swift-testing or XCTest.
+        .target(name: "ObsLabTesting", dependencies: ["ObsLab"]),
         // The front end: interpreter, batch runner, shell and the command line.
         .target(
             name: "ObsLabCommandLine",
@@ -44,7 +47,7 @@ let package = Package(
         .executableTarget(name: "obslab-benchmark", dependencies: ["ObsLab"], path: "Sources/ObsLabBenchmark"),
         .testTarget(
             name: "ObsLabTests",
-            dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios", "LessonBook"],
+            dependencies: ["ObsLab", "ObsLabCommandLine", "ObsLabTesting", "Scenarios", "LessonBook"],
             exclude: ["Golden"]
         ),
     ],
