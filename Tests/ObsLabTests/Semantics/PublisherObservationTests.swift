@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ObsLab
+import ObsLabTesting
 
 // SEMANTICS.md §3: publisher-style observation (ObservableObject, OpenCombine).
 @MainActor
@@ -83,18 +84,14 @@ import Testing
         var body: some View { Text("holds nothing") }
     }
 
-    @Test func everyHolderIsInvalidatedOnEachEmissionEvenIfItsBodyReadsNothing() {
-        let harness = Harness(Holders())
-        let step = harness.tap("Rename")
-        #expect(step.runs("Holders") == 1)
-        #expect(step.runs("ObservingNothing") == 1)
-        #expect(step.runs("EnvironmentReader") == 1)
-        #expect(step.runs("Bystander") == 0)
-        #expect(step.printChanges("Holders") == ["Holders: _model changed."])
-        #expect(step.printChanges("ObservingNothing") == ["ObservingNothing: _model changed."])
-        #expect(step.printChanges("EnvironmentReader") == ["EnvironmentReader: _settings changed."])
-        #expect(step.events(.emission).count == 1)
-        #expect(step.details(.emission) == ["name will change"])
+    @Test func everyHolderIsInvalidatedOnEachEmissionEvenIfItsBodyReadsNothing() throws {
+        let lab = try LabHost(Holders())
+        try lab.tap("Rename")
+        lab.expect("Holders", runs: 1, reason: "Holders: _model changed.")
+        lab.expect("ObservingNothing", runs: 1, reason: "ObservingNothing: _model changed.", wasted: true)
+        lab.expect("EnvironmentReader", runs: 1, reason: "EnvironmentReader: _settings changed.", wasted: true)
+        lab.expect("Bystander", runs: 0)
+        #expect(lab.lastStep.details(.emission) == ["name will change"])
     }
 
     // MARK: @StateObject
