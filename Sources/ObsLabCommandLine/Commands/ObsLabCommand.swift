@@ -50,13 +50,28 @@ struct ObsLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "obslab",
         abstract: "A teaching lab for SwiftUI's data flow: see which views re-run, and why.",
+        discussion: """
+            Examples:
+              obslab                                  the shell, with the lessons
+              obslab run food-truck                   a scenario's walkthrough, old beside new
+              obslab check --format junit > obslab.xml
+            """,
         subcommands: [ShellCommand.self, ScenariosCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self],
         defaultSubcommand: ShellCommand.self)
 }
 
 struct ShellCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "shell", abstract: "The interactive shell (the default).")
+        commandName: "shell", abstract: "The interactive shell (the default).",
+        discussion: """
+            On a terminal: a welcome, the lessons, and line editing with TAB completion. With piped input, \
+            the lines are run as a script.
+
+            Examples:
+              obslab
+              obslab shell --lang zh-Hans
+              printf 'load counter\\ntap "Increment"\\n' | obslab
+            """)
 
     @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
     var lang: String?
@@ -72,7 +87,14 @@ struct ShellCommand: ParsableCommand {
 }
 
 struct ScenariosCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "scenarios", abstract: "List the catalog.")
+    static let configuration = CommandConfiguration(
+        commandName: "scenarios", abstract: "List the catalog.",
+        discussion: """
+            One line each: the id, the variants, and what the scenario shows.
+
+            Example:
+              obslab scenarios
+            """)
 
     func run() throws {
         MainActor.assumeIsolated {
@@ -103,15 +125,24 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run a scenario in batch mode: its default script, or yours.",
-        discussion: "Exits with a non-zero status when an expectation in the script fails.")
+        discussion: """
+            Exits with a non-zero status when an expectation in the script fails. A failure names the \
+            script's file and line; --format junit or github reports the results for CI.
 
-    @Argument(help: "The scenario's id (see `obslab scenarios`).")
+            Examples:
+              obslab run food-truck
+              obslab run scaling --variant new --set n=1000
+              obslab run counter --script walkthrough.obslab --format github
+              obslab run food-truck --format json > food-truck.json
+            """)
+
+    @Argument(help: "The scenario's id (see `obslab scenarios`).", completion: .scenarioIDs)
     var scenario: String
 
-    @Option(help: "Which variant to run: old, new, or both.")
+    @Option(help: "Which variant to run: old, new, or both.", completion: .list(["old", "new", "both"]))
     var variant: String = "both"
 
-    @Option(help: "A script of shell commands and `expect` lines; default: the scenario's own.")
+    @Option(help: "A script of shell commands and `expect` lines; default: the scenario's own.", completion: .file())
     var script: String?
 
     @Option(help: "text; json (the trace, docs/trace-json.md); junit or github (the script's results for CI).")
@@ -140,9 +171,20 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Run lessons and scripts against the real runtime and check every expectation.",
-        discussion: "With no path: every scenario's default script and every built-in lesson. A directory or a .md file: the lessons in it. Any other file: a script.")
+        discussion: """
+            With no path: every scenario's default script and every built-in lesson. A directory or a .md \
+            file: the lessons in it. Any other file: a script. Every failure is named file:line; \
+            --format junit writes JUnit XML, github writes workflow annotations, json is described in \
+            docs/check-json.md.
 
-    @Argument(help: "Lesson directories, lesson files (.md) or script files.")
+            Examples:
+              obslab check
+              obslab check lessons/ walkthrough.obslab
+              obslab check --format junit > obslab-results.xml
+              obslab check --format github
+            """)
+
+    @Argument(help: "Lesson directories, lesson files (.md) or script files.", completion: .file())
     var paths: [String] = []
 
     @Option(help: "text (for people), junit (JUnit XML), github (workflow annotations) or json (docs/check-json.md).")
@@ -154,5 +196,12 @@ struct CheckCommand: ParsableCommand {
                      style: TerminalStyle.make()).run(paths: paths)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension CompletionKind {
+    /// The catalog's scenario ids, for shell completion (`obslab run <TAB>`).
+    static var scenarioIDs: CompletionKind {
+        .custom { _, _, _ in CatalogStore.scenarios.map(\.id) }
     }
 }
