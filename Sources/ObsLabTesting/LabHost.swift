@@ -23,10 +23,14 @@ public final class LabHost {
     /// missing environment object does in SwiftUI.
     ///
     /// - Parameters:
+    ///   - release: the SwiftUI release to model (docs/rules/state-release.md): the current
+    ///     one, or `.xcode26`, where `@State` evaluates its initial value on every re-creation.
     ///   - startsTasks: the view starts tasks (`Task { … }`, an `Observations` loop); the
     ///     lab lets them settle after each action.
-    public init(_ root: some View, name: String = "app", startsTasks: Bool = false) throws(LabHostError) {
+    public init(_ root: some View, name: String = "app", release: SwiftUIRelease = .current,
+                startsTasks: Bool = false) throws(LabHostError) {
         graph = ViewGraph(root: root)
+        graph.release = release
         graph.letsTasksRun = startsTasks
         self.name = name
         graph.mount()

@@ -9,6 +9,8 @@ public struct StepExpectation: Equatable, Sendable {
         case view(String)
         /// Any line of the step's full trace.
         case event
+        /// No line of the step's full trace.
+        case noEvent
         /// A runtime warning of the step.
         case warning
         /// The simulated crash of the step.
@@ -52,10 +54,14 @@ public struct StepExpectation: Equatable, Sendable {
     @MainActor
     public func failures(in step: TraceStep, variant: String, graph: ViewGraph?) -> [String] {
         switch subject {
-        case .event:
+        case .event, .noEvent:
             guard case .text(let text)? = checks.first else { return [] }
             let trace = TextTraceFormatter(style: TextStyle(color: false, detail: .full)).format([(variant, step)])
-            return trace.split(separator: "\n").contains { $0.contains(text) } ? [] : ["no event mentions \"\(text)\""]
+            let mentions = trace.split(separator: "\n").filter { $0.contains(text) }
+            if subject == .noEvent {
+                return mentions.map { "an event mentions \"\(text)\": \($0.trimmingCharacters(in: .whitespaces))" }
+            }
+            return mentions.isEmpty ? ["no event mentions \"\(text)\""] : []
         case .warning:
             guard case .text(let text)? = checks.first else { return [] }
             let found = step.events.contains { $0.kind == .warning && ($0.detail ?? "").contains(text) }

@@ -16,8 +16,8 @@ public struct BatchRun {
     /// A batch run of `scenario`; `format` is `text`, `json` (the trace), `junit` or `github`.
     public init(scenario: Scenario, variant: String = "both", parameters: [String] = [], format: String = "text",
                 style: TextStyle = TextStyle(),
-                standardOutput: @escaping (String) -> Void = { print($0) },
-                standardError: @escaping (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) {
+                standardOutput: @escaping (String) -> Void = { StandardStreams.printLine($0) },
+                standardError: @escaping (String) -> Void = { StandardStreams.printError($0) }) {
         self.scenario = scenario
         self.variant = variant
         self.parameters = parameters
@@ -42,24 +42,38 @@ public struct BatchRun {
         let format = self.format
         let standardOutput = self.standardOutput, standardError = self.standardError
         let isText = format == .text
-        // Anything but the text transcript goes to standard error, where a terminal may not
-        // be: it is never coloured.
+        // What loading prints is held back: on success it is the first render, on failure
+        // an error that belongs on standard error. Anything but the text transcript goes to
+        // standard error, where a terminal may not be: it is never coloured.
+        var loadOutput: [String]? = []
         let interpreter = Interpreter(catalog: [scenario], style: isText ? style : TextStyle(color: false,
                                                                                              detail: style.detail)) { line in
-            if isText { standardOutput(line) } else if format == .json { standardError(line) }
+            if loadOutput != nil {
+                loadOutput?.append(line)
+            } else if isText {
+                standardOutput(line)
+            } else if format == .json {
+                standardError(line)
+            }
         }
         interpreter.printsTraces = isText
         let load = (["load", scenario.id, variant] + parameters).map(CommandTokenizer.quote).joined(separator: " ")
-        guard interpreter.execute(load) == .done else {
-            if !isText && format != .json {
+        let loaded = interpreter.execute(load) == .done
+        let held = loadOutput ?? []
+        loadOutput = nil
+        guard loaded else {
+            for line in held { standardError(line) }
+            if format == .junit || format == .github {
                 var results = CheckResults(command: "run")
                 results.suites = [CheckSuite(name: suite, file: file, lines: [
-                    CheckedLine(text: load, location: nil, status: .error, messages: ["the scenario could not be loaded"]),
+                    CheckedLine(text: load, location: nil, status: .error,
+                                messages: held.isEmpty ? ["the scenario could not be loaded"] : held),
                 ])]
                 standardOutput(ResultFormat(format).render(results))
             }
             return 2
         }
+        for line in held { if isText { standardOutput(line) } else if format == .json { standardError(line) } }
         let checked = interpreter.check(lines, suite: suite, file: file, echo: isText)
         switch format {
         case .json:
@@ -92,7 +106,8 @@ public struct CheckRun {
     let standardOutput: (String) -> Void
 
     public init(catalog: [Scenario], lessons: LessonLibrary = .empty, format: ResultFormat = .text,
-                style: TextStyle = TextStyle(), standardOutput: @escaping (String) -> Void = { print($0) }) {
+                style: TextStyle = TextStyle(),
+                standardOutput: @escaping (String) -> Void = { StandardStreams.printLine($0) }) {
         self.catalog = catalog
         self.lessons = lessons
         self.format = format
@@ -103,32 +118,49 @@ public struct CheckRun {
     /// Checks everything at `paths` (none: the catalog's scripts and the built-in lessons),
     /// prints the results in the format; returns the exit status.
     public func run(paths: [String]) -> Int32 {
-        let results = self.results(paths: paths)
-        for line in format.render(results, style: style).split(separator: "\n", omittingEmptySubsequences: false) {
+        // People see each lesson's line as soon as it is checked; CI formats are one document.
+        let text = CheckResultsText(style: style)
+        let results = self.results(paths: paths) { suite in
+            if format == .text { for line in text.lines(for: suite) { standardOutput(line) } }
+        }
+        let document = format == .text ? text.tally(results) : format.render(results, style: style)
+        for line in document.split(separator: "\n", omittingEmptySubsequences: false) {
             standardOutput(String(line))
         }
         return results.passed ? 0 : 1
     }
 
-    /// What checking `paths` finds, one suite per default script, lesson or script file.
-    public func results(paths: [String]) -> CheckResults {
+    /// What checking `paths` finds, one suite per default script, lesson or script file;
+    /// `checked` is told of each suite as it is done.
+    public func results(paths: [String], checked: (CheckSuite) -> Void = { _ in }) -> CheckResults {
         var results = CheckResults(command: "check")
+        var reported = 0
         func problem(_ name: String, _ message: String, file: String? = nil) {
             results.suites.append(CheckSuite(name: name, file: file, lines: [
                 CheckedLine(text: "", location: nil, status: .error, messages: [message]),
             ]))
         }
+        defer { for suite in results.suites[reported...] { checked(suite) } }
+        func flush() {
+            for suite in results.suites[reported...] { checked(suite) }
+            reported = results.suites.count
+        }
         if paths.isEmpty {
             for scenario in catalog {
                 results.suites.append(check(ScenarioScriptLines.lines(of: scenario), suite: scenario.id,
                                             file: scenario.filePath, preload: scenario))
+                flush()
             }
             for message in lessons.problems { problem(message, message) }
             for language in lessons.lessons.keys.sorted() {
-                for lesson in lessons.lessons[language] ?? [] { results.suites.append(check(lesson)) }
+                for lesson in lessons.lessons[language] ?? [] {
+                    results.suites.append(check(lesson))
+                    flush()
+                }
             }
         }
         for path in paths {
+            flush()
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
                 problem(path, "no such file or directory")
@@ -139,7 +171,10 @@ public struct CheckRun {
                 for message in library.problems { problem(message, message) }
                 let found = library.lessons.keys.sorted().flatMap { library.lessons[$0] ?? [] }
                 if found.isEmpty && library.problems.isEmpty { problem(path, "no lessons found", file: path) }
-                for lesson in found { results.suites.append(check(lesson)) }
+                for lesson in found {
+                    results.suites.append(check(lesson))
+                    flush()
+                }
             } else if let script = ScriptFile.read(path) {
                 results.suites.append(check(ScriptLine.lines(of: script, file: path), suite: path, file: path, preload: nil))
             } else {

@@ -11,13 +11,31 @@ import ObsLab
 ///     LabCommandLine.main(catalog: MyScenarios.all)
 public enum LabCommandLine {
     /// Parses the process arguments and runs the command; exits the process when done.
+    ///
+    /// Exit statuses: 0 done, 1 an expectation failed or output could not be written,
+    /// 2 the command line was wrong (a usage error, with argument-parser's message).
     @MainActor
     public static func main(catalog: [Scenario], lessons: LessonLibrary = .empty, arguments: [String]? = nil) -> Never {
         CatalogStore.scenarios = catalog
         CatalogStore.lessons = lessons
-        ObsLabCommand.main(arguments)
+        StandardStreams.endQuietlyOnClosedPipe()
+        do {
+            var command = try ObsLabCommand.parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            // argument-parser exits with EX_USAGE (64) for a usage error; ObsLab uses 2,
+            // the status of a usage error for most Unix tools (and of `load` failing in `run`).
+            if ObsLabCommand.exitCode(for: error) == .validationFailure {
+                StandardStreams.printError(ObsLabCommand.fullMessage(for: error))
+                exit(usageErrorStatus)
+            }
+            ObsLabCommand.exit(withError: error)
+        }
         exit(0)
     }
+
+    /// The exit status of a wrong command line.
+    public static let usageErrorStatus: Int32 = 2
 }
 
 /// The catalog and lessons the commands run, set once by `LabCommandLine.main`.
@@ -40,9 +58,18 @@ enum LessonLanguage {
 
 /// Colour only on a terminal, never with `NO_COLOR` or when piped.
 enum TerminalStyle {
-    static func make(detail: TraceDetail = .brief) -> TextStyle {
-        let color = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        return TextStyle(color: color, detail: detail)
+    /// The style for what is written to `stream` (standard output unless said): colour
+    /// only when `allowsColor` says so for it.
+    static func make(detail: TraceDetail = .brief, stream: Int32 = STDOUT_FILENO) -> TextStyle {
+        TextStyle(color: allowsColor(isTerminal: isatty(stream) != 0, environment: ProcessInfo.processInfo.environment),
+                  detail: detail)
+    }
+
+    /// Colour needs a terminal that can show it: not `TERM=dumb`, and no `NO_COLOR` (set
+    /// and not empty, as https://no-color.org says).
+    static func allowsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        guard isTerminal, environment["TERM"] != "dumb" else { return false }
+        return (environment["NO_COLOR"] ?? "").isEmpty
     }
 }
 
@@ -56,7 +83,8 @@ struct ObsLabCommand: ParsableCommand {
               obslab run food-truck                   a scenario's walkthrough, old beside new
               obslab check --format junit > obslab.xml
             """,
-        subcommands: [ShellCommand.self, ScenariosCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self],
+        subcommands: [ShellCommand.self, LessonsCommand.self, LessonCommand.self, ScenariosCommand.self, RunCommand.self,
+                      CheckCommand.self, ReportCommand.self, TryCommand.self],
         defaultSubcommand: ShellCommand.self)
 }
 
@@ -76,11 +104,49 @@ struct ShellCommand: ParsableCommand {
     @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
     var lang: String?
 
+    @Option(help: ArgumentHelp("A scenario to load at start (as `obslab try` does).", visibility: .hidden))
+    var load: String?
+
     func run() throws {
         let language = LessonLanguage.resolve(lang)
         let status = MainActor.assumeIsolated {
             Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: language,
-                  style: TerminalStyle.make()).run()
+                  style: TerminalStyle.make(), opening: load.map { "load " + CommandTokenizer.quote($0) }).run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct LessonsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lessons", abstract: "List the lessons with your progress, in the shell.")
+
+    @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
+    var lang: String?
+
+    func run() throws {
+        let status = MainActor.assumeIsolated {
+            Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: LessonLanguage.resolve(lang),
+                  style: TerminalStyle.make(), opening: "lessons").run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct LessonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lesson", abstract: "Open the shell at a lesson (its id or number), where you stopped.")
+
+    @Argument(help: "The lesson's id or number (see `obslab lessons`).")
+    var lesson: String
+
+    @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
+    var lang: String?
+
+    func run() throws {
+        let status = MainActor.assumeIsolated {
+            Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: LessonLanguage.resolve(lang),
+                  style: TerminalStyle.make(), opening: "lesson " + CommandTokenizer.quote(lesson)).run()
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -102,10 +168,41 @@ struct ScenariosCommand: ParsableCommand {
             for scenario in CatalogStore.scenarios {
                 let firstSentence = scenario.summary.range(of: ". ").map { String(scenario.summary[..<$0.lowerBound]) + "." }
                     ?? scenario.summary
-                print(scenario.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                StandardStreams.printLine(scenario.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                     + "[\(scenario.variants.map(\.name).joined(separator: "/"))] " + firstSentence)
             }
         }
+    }
+}
+
+/// Finds scenarios of the catalog for the commands, with a usage error for an unknown id.
+enum CatalogLookup {
+    static func scenario(_ id: String) throws -> Scenario {
+        try MainActor.assumeIsolated { () throws -> Scenario in
+            guard let found = CatalogStore.scenarios.first(where: { $0.id == id }) else {
+                let near = CatalogStore.scenarios.map(\.id)
+                    .filter { EditDistance.between($0, id) <= max(2, id.count / 3) }
+                let suggestion = near.first.map { "; did you mean `\($0)`?" } ?? "."
+                throw ValidationError("no scenario `\(CommandTokenizer.printable(id))`\(suggestion) The catalog has: "
+                    + CatalogStore.scenarios.map(\.id).joined(separator: ", "))
+            }
+            return found
+        }
+    }
+}
+
+/// `--set name=value`, repeated: scenario parameters.
+enum ParameterOption {
+    /// The parameters by name; a usage error for anything but `name=value` with a name.
+    static func parse(_ options: [String]) throws -> [String: String] {
+        var values: [String: String] = [:]
+        for option in options {
+            guard let equals = option.firstIndex(of: "="), equals != option.startIndex else {
+                throw ValidationError("--set takes name=value (e.g. --set n=1000), not `\(CommandTokenizer.printable(option))`")
+            }
+            values[String(option[..<equals])] = String(option[option.index(after: equals)...])
+        }
+        return values
     }
 }
 
@@ -151,13 +248,28 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("set"), help: "A scenario parameter, name=value (e.g. --set n=1000).")
     var parameters: [String] = []
 
+    func validate() throws {
+        let found = try CatalogLookup.scenario(scenario)
+        let names = found.variants.map(\.name)
+        guard variant == "both" || variant == "all" || names.contains(variant) else {
+            throw ValidationError("`\(scenario)` has no variant `\(variant)`; --variant is "
+                + (names + ["both"]).joined(separator: ", "))
+        }
+        _ = try ParameterOption.parse(parameters)
+        if let script, ScriptFile.read(script) == nil { throw ValidationError("cannot read the script \(script)") }
+    }
+
+    @Option(help: "The SwiftUI release to model: 27 (the default, Xcode 27) or 26 (Xcode 26 and earlier).")
+    var swiftui: String?
+
     func run() throws {
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
-            guard let found = CatalogStore.scenarios.first(where: { $0.id == scenario }) else {
-                throw ValidationError("no scenario `\(scenario)`; the catalog has: "
-                    + CatalogStore.scenarios.map(\.id).joined(separator: ", "))
+            let found = try CatalogLookup.scenario(scenario)
+            if let swiftui, SwiftUIRelease(argument: swiftui) == nil {
+                throw ValidationError("--swiftui takes the Xcode release to model, 26 or 27, not \(swiftui)")
             }
-            let batch = BatchRun(scenario: found, variant: variant, parameters: parameters, format: format.rawValue,
+            let batch = BatchRun(scenario: found, variant: variant,
+                                 parameters: parameters + (swiftui.map { ["swiftui=\($0)"] } ?? []), format: format.rawValue,
                                  style: TerminalStyle.make())
             guard let script else { return batch.run() }
             guard let text = ScriptFile.read(script) else { throw ValidationError("cannot read \(script)") }

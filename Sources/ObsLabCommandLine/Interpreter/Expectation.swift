@@ -7,15 +7,17 @@ import ObsLab
 ///     expect [old|new|<variant>] <view> shows "<text>"
 ///     expect [old|new|<variant>] created <Type> <n>
 ///     expect [old|new|<variant>] event "<text>"
+///     expect [old|new|<variant>] no event "<text>"
 ///     expect [old|new|<variant>] warning "<text>"
 ///     expect [old|new|<variant>] crash ["<text>"]
 ///
 /// `reason` matches the `_printChanges` line (`_model changed.`), `cause` the detail
-/// behind it (`FoodTruckModel#1.orders`), `event` any line of the step's trace, `shows`
+/// behind it (`FoodTruckModel#1.orders`), `event` any line of the step's trace (`no event`:
+/// none), `shows`
 /// the text of the view's subtree on screen now, `created` the instances of a type the
 /// lab first saw during the step. The runtime's `StepExpectation` checks them.
 enum Expectation {
-    static let usage = "expect [old|new] <view> runs <n> [reason \"<text>\"] [cause \"<text>\"] [wasted] [shows \"<text>\"] | expect [old|new] <view> total <n> | expect [old|new] <view> shows \"<text>\" | expect [old|new] created <Type> <n> | expect [old|new] event|warning \"<text>\" | expect [old|new] crash"
+    static let usage = "expect [old|new] <view> runs <n> [reason \"<text>\"] [cause \"<text>\"] [wasted] [shows \"<text>\"] | expect [old|new] <view> total <n> | expect [old|new] <view> shows \"<text>\" | expect [old|new] created <Type> <n> | expect [old|new] [no] event \"<text>\" | expect [old|new] warning \"<text>\" | expect [old|new] crash"
 
     static func parse(_ words: [String], variants: [String]) -> StepExpectation? {
         var rest = words[...]
@@ -26,6 +28,9 @@ enum Expectation {
         }
         guard let subjectWord = rest.popFirst() else { return nil }
         switch subjectWord {
+        case "no":
+            guard rest.popFirst() == "event", let text = rest.popFirst(), rest.isEmpty else { return nil }
+            return StepExpectation(variant: variant, subject: .noEvent, checks: [.text(text)])
         case "event", "warning":
             guard let text = rest.popFirst(), rest.isEmpty else { return nil }
             return StepExpectation(variant: variant, subject: subjectWord == "event" ? .event : .warning, checks: [.text(text)])

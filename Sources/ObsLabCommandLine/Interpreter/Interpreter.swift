@@ -51,6 +51,7 @@ public final class Interpreter {
         self.lessonLibrary = lessons
         self.language = language
         self.progressStore = LessonProgressStore(location: progressLocation)
+        progressStore.fit(to: lessons.lessons(in: language))
         self.style = style
         self.output = output
     }
@@ -106,9 +107,10 @@ public final class Interpreter {
     }
 
     func fail(_ message: String) -> Outcome {
-        output((currentLocation.map { "\($0): " } ?? "") + style.paint("error: ", "31") + message)
+        let shown = text.translate(message)
+        output((currentLocation.map { "\($0): " } ?? "") + style.paint(text.errorLabel, "31") + shown)
         checkedLineHandler?(CheckedLine(text: currentLine, location: currentLocation, group: currentGroup,
-                                        status: .error, messages: [message]))
+                                        status: .error, messages: [shown]))
         return .error
     }
 
@@ -187,12 +189,20 @@ public final class Interpreter {
                 return fail("`\(id)` has no variant `\(argument)`; it has: \(scenario.variants.map(\.name).joined(separator: ", ")), both")
             }
         }
-        let loaded = LoadedScenario(scenario: scenario, selection: selection, parameters: parameters)
+        var release: SwiftUIRelease?
+        if let value = parameters.removeValue(forKey: "swiftui") {
+            guard let chosen = SwiftUIRelease(argument: value) else {
+                return fail("swiftui= takes the Xcode release to model, 26 or 27, not \(value)")
+            }
+            release = chosen
+        }
+        let loaded = LoadedScenario(scenario: scenario, selection: selection, parameters: parameters, release: release)
         let problems = Set(loaded.runs.flatMap(\.parameterProblems)).sorted()
         guard problems.isEmpty else { return fail(problems.joined(separator: "; ")) }
         self.loaded = loaded
         if printsTraces {
-            output(style.paint(scenario.title, "1") + " — " + selection.joined(separator: " beside "))
+            output(style.paint(scenario.title, "1") + " — " + selection.joined(separator: " beside ")
+                + (loaded.releaseNote.map { " — " + $0 } ?? ""))
             output(TextTraceFormatter(style: style).format(loaded.lastSteps))
         }
         return .done
@@ -279,11 +289,14 @@ public final class Interpreter {
         var order: [String] = []
         for run in loaded.runs { for view in run.graph.viewNames where !order.contains(view) { order.append(view) } }
         let title = "bodies run since the first render" + (loaded.countBaselines.isEmpty ? "" : " (since `counts reset`)")
+        let lastSteps = loaded.runs.compactMap { run in run.graph.steps.last.map { (variant: run.name, step: $0) } }
+        let unrendered = Set(lastSteps.flatMap(\.step.unrenderedViews))
+        order.removeAll { unrendered.contains($0) }
         let lines = [title] + TextTraceFormatter.table(views: order, columns: loaded.runs.map { run in
             let baseline = loaded.countBaselines[run.name] ?? [:]
             let totals = Dictionary((run.graph.steps.last?.views ?? []).map { ($0.view, $0.total) }, uniquingKeysWith: +)
             return (run.name, { view in totals[view].map { $0 - (baseline[view] ?? 0) } })
-        })
+        }) + TextTraceFormatter.unrenderedNotes(lastSteps)
         output(lines.joined(separator: "\n"))
         return .done
     }

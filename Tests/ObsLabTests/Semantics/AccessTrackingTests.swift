@@ -342,9 +342,10 @@ import ObsLabTesting
         }
     }
 
+    /// Xcode 26's property wrapper; Xcode 27 is in StateReleaseTests.
     @Test func stateHoldingAnObservableRunsItsInitAgainButKeepsTheFirstInstance() throws {
         Session.inits = 0
-        let lab = try LabHost(SessionParent())
+        let lab = try LabHost(SessionParent(), release: .xcode26)
         try lab.tap("Bump")
         #expect(Session.inits == 1)
         try lab.tap("Refresh")

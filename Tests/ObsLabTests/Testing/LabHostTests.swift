@@ -26,8 +26,8 @@ import XCTest
 
     @Observable final class Draft { var text = "" }
 
-    /// Re-creates its child on every refresh; the child's @State initial value makes a
-    /// Draft each time (the first one is kept).
+    /// Re-creates its child on every refresh; built with Xcode 26, the child's @State
+    /// initial value makes a Draft each time (the first one is kept).
     struct Editor: View {
         @State private var refreshes = 0
         @State private var muted = false
@@ -83,7 +83,7 @@ import XCTest
     }
 
     @Test func togglesTypingAndCreatedInstances() throws {
-        let lab = try LabHost(Editor())
+        let lab = try LabHost(Editor(), release: .xcode26)
         // The body hands $muted to the Toggle but never reads it: nothing re-runs.
         try lab.toggle("Muted")
         lab.expect("Editor", runs: 0)
