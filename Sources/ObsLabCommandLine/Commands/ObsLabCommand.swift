@@ -119,7 +119,12 @@ struct ShellCommand: ParsableCommand {
 
 struct LessonsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "lessons", abstract: "List the lessons with your progress, in the shell.")
+        commandName: "lessons", abstract: "List the lessons with your progress, in the shell.",
+        discussion: """
+            Examples:
+              obslab lessons
+              obslab lessons --lang zh-Hans
+            """)
 
     @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
     var lang: String?
@@ -135,7 +140,12 @@ struct LessonsCommand: ParsableCommand {
 
 struct LessonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "lesson", abstract: "Open the shell at a lesson (its id or number), where you stopped.")
+        commandName: "lesson", abstract: "Open the shell at a lesson (its id or number), where you stopped.",
+        discussion: """
+            Examples:
+              obslab lesson 4
+              obslab lesson who-reruns
+            """)
 
     @Argument(help: "The lesson's id or number (see `obslab lessons`).")
     var lesson: String
