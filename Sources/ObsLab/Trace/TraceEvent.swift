@@ -113,7 +113,7 @@ public struct TraceStep: Equatable, Sendable {
     let runsSinceTable: [String: Int]
     /// The objects the lab saw for the first time during the step, in the order it named
     /// them (`Model#2`): instances made by the action or by the bodies it re-ran, kept or
-    /// discarded (docs/rules/screen-and-creations.md).
+    /// discarded (docs/rules/expectations.md).
     public let createdObjects: [String]
 
     init(action: String, events: [TraceEvent], runs: [String: Int], table: ViewTable, runsSinceTable: [String: Int],

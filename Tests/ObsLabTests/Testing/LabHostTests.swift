@@ -67,6 +67,19 @@ import XCTest
         }
     }
 
+    @Test func theReadmeShowsThisExampleWordForWord() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let example = try String(contentsOf: here.deletingLastPathComponent().appendingPathComponent("ReadmeExample.swift"),
+                                 encoding: .utf8)
+        let marker = "<!-- ReadmeExample.swift -->\n```swift\n"
+        let start = try #require(readme.range(of: marker), "README.md has no ReadmeExample.swift block")
+        let end = try #require(readme.range(of: "```\n", range: start.upperBound..<readme.endIndex))
+        #expect(String(readme[start.upperBound..<end.lowerBound]) == example)
+    }
+
     @Test func wastedRunsOfAnObservableObject() throws {
         let settings = Settings()
         let lab = try LabHost(VolumeView(settings: settings))
