@@ -126,6 +126,23 @@ import Scenarios
         #expect((failed["messages"] as? [String]) == ["DonutMenu ran 0 times, expected 1"])
     }
 
+    @Test func jsonValidatesAgainstThePublishedSchema() throws {
+        let text = try String(contentsOf: ReportJSONSchema.docs.appendingPathComponent("check.schema.json"), encoding: .utf8)
+        let validator = JSONSchemaValidator(root: try JSONValue.parse(text))
+        let (_, output, _) = try Self.check(.json)
+        #expect(validator.problems(in: try JSONValue.parse(output)) == [])
+        // Every status, a line without a place, a suite without a file.
+        let suite = CheckSuite(name: "all", lines: [
+            CheckedLine(text: "expect A runs 1", location: SourceLocation(file: "a", line: 1), status: .passed),
+            CheckedLine(text: "expect old A runs 1", location: nil, status: .skipped, messages: ["old is not loaded"]),
+            CheckedLine(text: "", location: nil, status: .error, messages: ["cannot read it"]),
+        ])
+        let all = ResultFormat.json.render(CheckResults(command: "check", suites: [suite]))
+        #expect(validator.problems(in: try JSONValue.parse(all)) == [])
+        let broken = all.replacingOccurrences(of: "\"skipped\"", with: "\"ignored\"")
+        #expect(!validator.problems(in: try JSONValue.parse(broken)).isEmpty)
+    }
+
     @Test func everyFailureInTextNamesFileAndLine() throws {
         let (status, output, file) = try Self.check(.text)
         #expect(status == 1)
