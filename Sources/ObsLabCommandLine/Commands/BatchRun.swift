@@ -191,7 +191,7 @@ public struct CheckRun {
         var load: [ScriptLine] = []
         if let preload {
             load = [ScriptLine("load \(CommandTokenizer.quote(preload.id))",
-                               location: SourceLocation(file: preload.filePath, line: preload.line))]
+                               location: ScriptLocation(file: preload.filePath, line: preload.line))]
         }
         return interpreter.check(load + lines, suite: name, file: file)
     }
@@ -200,11 +200,11 @@ public struct CheckRun {
     private func check(_ lesson: Lesson) -> CheckSuite {
         var lines: [ScriptLine] = []
         if let scenario = lesson.scenario {
-            lines.append(ScriptLine("load \(scenario)", location: SourceLocation(file: lesson.origin, line: lesson.scenarioLine)))
+            lines.append(ScriptLine("load \(scenario)", location: ScriptLocation(file: lesson.origin, line: lesson.scenarioLine)))
         }
         for step in lesson.steps {
             for (text, number) in zip(step.commands + step.expectations, step.commandLines + step.expectationLines) {
-                lines.append(ScriptLine(text, location: SourceLocation(file: lesson.origin, line: number), group: step.title))
+                lines.append(ScriptLine(text, location: ScriptLocation(file: lesson.origin, line: number), group: step.title))
             }
         }
         return check(lines, suite: lesson.origin, file: lesson.origin, preload: nil)

@@ -36,7 +36,7 @@ public final class Interpreter {
     /// Views the learner predicted will re-run on the next action, per variant (`""`: all).
     var pendingPredictions: [String: [String]] = [:]
     /// Where the line being executed was written, when it comes from a file.
-    private var currentLocation: SourceLocation?
+    private var currentLocation: ScriptLocation?
     /// The lesson step the line being executed belongs to.
     private var currentGroup: String?
     /// Called with each `expect` line's outcome and each line that could not run, for
@@ -418,7 +418,7 @@ public final class Interpreter {
 
     /// A failed expectation as people read it: `✗ file:line: expect …` (as compilers name
     /// a place, so editors and terminals link to it), then what was wrong, indented.
-    nonisolated static func failureLines(_ text: String, at location: SourceLocation?, failures: [String], style: TextStyle) -> [String] {
+    nonisolated static func failureLines(_ text: String, at location: ScriptLocation?, failures: [String], style: TextStyle) -> [String] {
         [style.paint("✗ ", "31") + (location.map { "\($0): " } ?? "") + text] + failures.map { "    " + $0 }
     }
 

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Where a line of a script or lesson was written: `file:line`, as compilers say it.
-public struct SourceLocation: Equatable, Sendable, Codable, CustomStringConvertible {
+public struct ScriptLocation: Equatable, Sendable, Codable, CustomStringConvertible {
     /// The file as given, or relative to the current directory when it lies inside it.
     public var file: String
     /// 1-based.
     public var line: Int
 
     public init(file: String, line: Int) {
-        self.file = SourceLocation.relativeToCurrentDirectory(file)
+        self.file = ScriptLocation.relativeToCurrentDirectory(file)
         self.line = line
     }
 
@@ -28,10 +28,10 @@ public struct SourceLocation: Equatable, Sendable, Codable, CustomStringConverti
 /// (a lesson's step).
 public struct ScriptLine: Equatable, Sendable {
     public var text: String
-    public var location: SourceLocation?
+    public var location: ScriptLocation?
     public var group: String?
 
-    public init(_ text: String, location: SourceLocation? = nil, group: String? = nil) {
+    public init(_ text: String, location: ScriptLocation? = nil, group: String? = nil) {
         self.text = text
         self.location = location
         self.group = group
@@ -40,7 +40,7 @@ public struct ScriptLine: Equatable, Sendable {
     /// The lines of `script`, numbered from `firstLine` in `file` when a file is given.
     public static func lines(of script: String, file: String?, firstLine: Int = 1) -> [ScriptLine] {
         script.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, text in
-            ScriptLine(String(text), location: file.map { SourceLocation(file: $0, line: firstLine + index) })
+            ScriptLine(String(text), location: file.map { ScriptLocation(file: $0, line: firstLine + index) })
         }
     }
 }
@@ -60,7 +60,7 @@ public struct CheckedLine: Equatable, Sendable {
 
     /// The line as written.
     public var text: String
-    public var location: SourceLocation?
+    public var location: ScriptLocation?
     /// The lesson step it belongs to, if any.
     public var group: String?
     public var status: Status
@@ -70,7 +70,7 @@ public struct CheckedLine: Equatable, Sendable {
     /// A failed expectation: the trace of the step it checked, as the shell prints it.
     public var trace: String?
 
-    public init(text: String, location: SourceLocation?, group: String? = nil, status: Status,
+    public init(text: String, location: ScriptLocation?, group: String? = nil, status: Status,
                 messages: [String] = [], trace: String? = nil) {
         self.text = text
         self.location = location
@@ -91,7 +91,7 @@ public struct CheckSuite: Equatable, Sendable {
 
     public init(name: String, file: String? = nil, lines: [CheckedLine] = []) {
         self.name = name
-        self.file = file.map(SourceLocation.relativeToCurrentDirectory)
+        self.file = file.map(ScriptLocation.relativeToCurrentDirectory)
         self.lines = lines
     }
 

@@ -13,7 +13,7 @@ enum ScenarioScriptLines {
            let first = firstLine(of: scriptLines, in: source, after: scenario.line) {
             return ScriptLine.lines(of: script, file: scenario.filePath, firstLine: first)
         }
-        let location = SourceLocation(file: scenario.filePath, line: scenario.line)
+        let location = ScriptLocation(file: scenario.filePath, line: scenario.line)
         return scriptLines.map { ScriptLine($0, location: location) }
     }
 

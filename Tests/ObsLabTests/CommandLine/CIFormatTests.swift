@@ -80,7 +80,7 @@ import Scenarios
 
     @Test func junitStaysValidForAnyTextInAScript() throws {
         let suite = CheckSuite(name: "a <weird> & \"quoted\" 'name'", lines: [
-            CheckedLine(text: "expect A shows \"<b>\u{1B}[0m</b>\"", location: SourceLocation(file: "s&s.obslab", line: 3),
+            CheckedLine(text: "expect A shows \"<b>\u{1B}[0m</b>\"", location: ScriptLocation(file: "s&s.obslab", line: 3),
                         status: .failed, messages: ["it shows \"&\"\u{0}"], trace: "line\u{7}"),
         ])
         let xml = ResultFormat.junit.render(CheckResults(command: "check", suites: [suite]))
@@ -102,7 +102,7 @@ import Scenarios
 
     @Test func githubEscapesWhatWorkflowCommandsReserve() {
         let suite = CheckSuite(name: "s", lines: [
-            CheckedLine(text: "expect a, b: c", location: SourceLocation(file: "d,e:f.obslab", line: 2), status: .failed,
+            CheckedLine(text: "expect a, b: c", location: ScriptLocation(file: "d,e:f.obslab", line: 2), status: .failed,
                         messages: ["50% done", "second line"]),
         ])
         let output = ResultFormat.github.render(CheckResults(command: "check", suites: [suite]))
@@ -133,7 +133,7 @@ import Scenarios
         #expect(validator.problems(in: try JSONValue.parse(output)) == [])
         // Every status, a line without a place, a suite without a file.
         let suite = CheckSuite(name: "all", lines: [
-            CheckedLine(text: "expect A runs 1", location: SourceLocation(file: "a", line: 1), status: .passed),
+            CheckedLine(text: "expect A runs 1", location: ScriptLocation(file: "a", line: 1), status: .passed),
             CheckedLine(text: "expect old A runs 1", location: nil, status: .skipped, messages: ["old is not loaded"]),
             CheckedLine(text: "", location: nil, status: .error, messages: ["cannot read it"]),
         ])
@@ -156,7 +156,7 @@ import Scenarios
         let suite = interpreter.check(ScriptLine.lines(of: "load counter\n\nfrobnicate", file: "walk.obslab"), suite: "walk")
         #expect(suite.lines.count == 1)
         #expect(suite.lines.first?.status == .error)
-        #expect(suite.lines.first?.location == SourceLocation(file: "walk.obslab", line: 3))
+        #expect(suite.lines.first?.location == ScriptLocation(file: "walk.obslab", line: 3))
         #expect(suite.lines.first?.messages.first?.hasPrefix("unknown command `frobnicate`") == true)
     }
 
