@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "ObsLab", targets: ["ObsLab"]),
         .library(name: "ObsLabCommandLine", targets: ["ObsLabCommandLine"]),
+        .library(name: "ObsLabTesting", targets: ["ObsLabTesting"]),
         .executable(name: "obslab", targets: ["obslab"]),
     ],
     dependencies: [
@@ -34,6 +35,8 @@ let package = Package(
         ),
         // OpenCombine's default `objectWillChange`, out of reach of ObsLab's stable one.
         .target(name: "OpenCombineDefaults", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        // Render counts as tests: mount a view, act by label, assert with swift-testing or XCTest.
+        .target(name: "ObsLabTesting", dependencies: ["ObsLab"]),
         // The front end: interpreter, batch runner, shell and the command line.
         .target(
             name: "ObsLabCommandLine",
@@ -54,7 +57,7 @@ let package = Package(
                           path: "Sources/ObsLabBenchmark"),
         .testTarget(
             name: "ObsLabTests",
-            dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios", "LessonBook"],
+            dependencies: ["ObsLab", "ObsLabCommandLine", "ObsLabTesting", "Scenarios", "LessonBook"],
             exclude: ["Golden"]
         ),
     ],

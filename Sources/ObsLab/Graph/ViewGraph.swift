@@ -84,6 +84,7 @@ public final class ViewGraph {
     /// own flush, and records them as one step.
     @discardableResult
     public func perform(_ action: String, isFirstRender: Bool = false, transactions: [() -> Void]) -> TraceStep {
+        let objectsBefore = objects.count
         for change in transactions where crash == nil {
             change()
             publishers.closeOpenEmissions()
@@ -91,7 +92,8 @@ public final class ViewGraph {
             if letsTasksRun { settleTasks() }
         }
         defer { structureChanged = false }
-        return recorder.finishStep(action: action, isFirstRender: isFirstRender, structureChanged: structureChanged) {
+        return recorder.finishStep(action: action, isFirstRender: isFirstRender, structureChanged: structureChanged,
+                                   createdObjects: objects.names(since: objectsBefore)) {
             root.map { $0.subtree().map { ($0.path, max(0, $0.evaluationCount - 1), $0.evaluationCount > 0) } } ?? []
         }
     }
