@@ -6,31 +6,18 @@ import ObsLab
 // the cart (a new `state`) re-runs it for nothing (SEMANTICS.md §4). Two candidate fixes:
 // - fix-a gives each part its own stored property (`products`, `cart`): the list then
 //   depends on `products` alone;
-// - fix-b makes `AppState` `Equatable`: the macro then skips *equal* writes, but adding to
-//   the cart makes a different state, so the list still re-runs.
+// - fix-b makes `AppState` `Equatable`: the macro then skips *equal* writes, but
+//   `store.state.cart.append` goes through `_modify`, which notifies without comparing
+//   (lesson 7), and the new state isn't equal anyway: the list still re-runs.
 
-enum RepairBroadDependency {
+enum RepairBroadDependencyBroken {
     struct AppState {
-        var products = ["Apples", "Pears"]
-        var cart: [String] = []
-    }
-
-    struct EquatableAppState: Equatable {
         var products = ["Apples", "Pears"]
         var cart: [String] = []
     }
 
     @Observable final class Store {
         var state = AppState()
-    }
-
-    @Observable final class SplitStore {
-        var products = ["Apples", "Pears"]
-        var cart: [String] = []
-    }
-
-    @Observable final class EquatableStore {
-        var state = EquatableAppState()
     }
 
     struct Shop: View {
@@ -48,36 +35,54 @@ enum RepairBroadDependency {
         let store: Store
         var body: some View { Text(store.state.products.joined(separator: ", ")) }
     }
+}
 
-    struct SplitShop: View {
-        @State private var store = SplitStore()
+enum RepairBroadDependencyFixA {
+    @Observable final class Store {
+        var products = ["Apples", "Pears"]
+        var cart: [String] = []
+    }
+
+    struct Shop: View {
+        @State private var store = Store()
         var body: some View {
             VStack {
                 Text("\(store.cart.count) in the cart")
-                SplitProductList(store: store)
+                ProductList(store: store)
                 Button("Add Apples") { store.cart.append("Apples") }
             }
         }
     }
 
-    struct SplitProductList: View {
-        let store: SplitStore
+    struct ProductList: View {
+        let store: Store
         var body: some View { Text(store.products.joined(separator: ", ")) }
     }
+}
 
-    struct EquatableShop: View {
-        @State private var store = EquatableStore()
+enum RepairBroadDependencyFixB {
+    struct AppState: Equatable {
+        var products = ["Apples", "Pears"]
+        var cart: [String] = []
+    }
+
+    @Observable final class Store {
+        var state = AppState()
+    }
+
+    struct Shop: View {
+        @State private var store = Store()
         var body: some View {
             VStack {
                 Text("\(store.state.cart.count) in the cart")
-                EquatableProductList(store: store)
+                ProductList(store: store)
                 Button("Add Apples") { store.state.cart.append("Apples") }
             }
         }
     }
 
-    struct EquatableProductList: View {
-        let store: EquatableStore
+    struct ProductList: View {
+        let store: Store
         var body: some View { Text(store.state.products.joined(separator: ", ")) }
     }
 }
@@ -92,14 +97,14 @@ extension BuiltInCatalog {
             Equatable state (fix-b). Load one, add to the cart, and see whether the list re-runs.
             """,
         variants: [
-            ScenarioVariant("broken", description: "var state = AppState(products:cart:)") { _ in RepairBroadDependency.Shop() },
-            ScenarioVariant("fix-a", description: "var products, var cart") { _ in RepairBroadDependency.SplitShop() },
-            ScenarioVariant("fix-b", description: "var state, AppState: Equatable") { _ in RepairBroadDependency.EquatableShop() },
+            ScenarioVariant("broken", description: "var state = AppState(products:cart:)") { _ in RepairBroadDependencyBroken.Shop() },
+            ScenarioVariant("fix-a", description: "var products, var cart") { _ in RepairBroadDependencyFixA.Shop() },
+            ScenarioVariant("fix-b", description: "var state, AppState: Equatable") { _ in RepairBroadDependencyFixB.Shop() },
         ],
         script: """
             tap "Add Apples"
             expect broken ProductList runs 1 reason "@dependencies changed." wasted
-            expect fix-a SplitProductList runs 0
-            expect fix-b EquatableProductList runs 1 wasted
+            expect fix-a ProductList runs 0
+            expect fix-b ProductList runs 1 wasted
             """)
 }

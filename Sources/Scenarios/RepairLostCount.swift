@@ -7,19 +7,18 @@ import ObsLab
 // - fix-b: `@ObservedObject private var model = CounterModel()`: `private` changes who can
 //   set the property, not who owns the object, and the count is still lost.
 
-enum RepairLostCount {
+enum RepairLostCountBroken {
     final class CounterModel: ObservableObject {
         @Published var count = 0
     }
 
-    struct Parent<Counter: View>: View {
+    struct Parent: View {
         @State private var refreshes = 0
-        let makeCounter: () -> Counter
         var body: some View {
             VStack {
                 Text("Parent refreshed \(refreshes) times")
                 Button("Refresh parent") { refreshes += 1 }
-                makeCounter()
+                Counter()
             }
         }
     }
@@ -33,8 +32,25 @@ enum RepairLostCount {
             }
         }
     }
+}
 
-    struct OwningCounter: View {
+enum RepairLostCountFixA {
+    final class CounterModel: ObservableObject {
+        @Published var count = 0
+    }
+
+    struct Parent: View {
+        @State private var refreshes = 0
+        var body: some View {
+            VStack {
+                Text("Parent refreshed \(refreshes) times")
+                Button("Refresh parent") { refreshes += 1 }
+                Counter()
+            }
+        }
+    }
+
+    struct Counter: View {
         @StateObject private var model = CounterModel()
         var body: some View {
             HStack {
@@ -43,8 +59,25 @@ enum RepairLostCount {
             }
         }
     }
+}
 
-    struct PrivateCounter: View {
+enum RepairLostCountFixB {
+    final class CounterModel: ObservableObject {
+        @Published var count = 0
+    }
+
+    struct Parent: View {
+        @State private var refreshes = 0
+        var body: some View {
+            VStack {
+                Text("Parent refreshed \(refreshes) times")
+                Button("Refresh parent") { refreshes += 1 }
+                Counter()
+            }
+        }
+    }
+
+    struct Counter: View {
         @ObservedObject private var model = CounterModel()
         var body: some View {
             HStack {
@@ -66,13 +99,13 @@ extension BuiltInCatalog {
             """,
         variants: [
             ScenarioVariant("broken", description: "@ObservedObject var model = CounterModel()") { _ in
-                RepairLostCount.Parent { RepairLostCount.Counter() }
+                RepairLostCountBroken.Parent()
             },
             ScenarioVariant("fix-a", description: "@StateObject private var model = CounterModel()") { _ in
-                RepairLostCount.Parent { RepairLostCount.OwningCounter() }
+                RepairLostCountFixA.Parent()
             },
             ScenarioVariant("fix-b", description: "@ObservedObject private var model = CounterModel()") { _ in
-                RepairLostCount.Parent { RepairLostCount.PrivateCounter() }
+                RepairLostCountFixB.Parent()
             },
         ],
         script: """

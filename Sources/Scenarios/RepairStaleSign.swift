@@ -8,17 +8,13 @@ import ObsLab
 // - fix-b makes the board hold the truck with `@StateObject` instead of `@ObservedObject`:
 //   a different owner changes nothing about what is announced, and the board stays stale.
 
-enum RepairStaleSign {
-    final class BrokenTruck: ObservableObject {
+enum RepairStaleSignBroken {
+    final class Truck: ObservableObject {
         var sign = "Closed"
     }
 
-    final class PublishedTruck: ObservableObject {
-        @Published var sign = "Closed"
-    }
-
-    struct BrokenScreen: View {
-        @StateObject private var truck = BrokenTruck()
+    struct TruckScreen: View {
+        @StateObject private var truck = Truck()
         var body: some View {
             VStack {
                 SignBoard(truck: truck)
@@ -28,37 +24,49 @@ enum RepairStaleSign {
     }
 
     struct SignBoard: View {
-        @ObservedObject var truck: BrokenTruck
+        @ObservedObject var truck: Truck
         var body: some View { Text("Sign: \(truck.sign)") }
     }
+}
 
-    struct FixAScreen: View {
-        @StateObject private var truck = PublishedTruck()
+enum RepairStaleSignFixA {
+    final class Truck: ObservableObject {
+        @Published var sign = "Closed"
+    }
+
+    struct TruckScreen: View {
+        @StateObject private var truck = Truck()
         var body: some View {
             VStack {
-                PublishedSignBoard(truck: truck)
+                SignBoard(truck: truck)
                 Button("Open the truck") { truck.sign = "Open" }
             }
         }
     }
 
-    struct PublishedSignBoard: View {
-        @ObservedObject var truck: PublishedTruck
+    struct SignBoard: View {
+        @ObservedObject var truck: Truck
         var body: some View { Text("Sign: \(truck.sign)") }
     }
+}
 
-    struct FixBScreen: View {
-        @StateObject private var truck = BrokenTruck()
+enum RepairStaleSignFixB {
+    final class Truck: ObservableObject {
+        var sign = "Closed"
+    }
+
+    struct TruckScreen: View {
+        @StateObject private var truck = Truck()
         var body: some View {
             VStack {
-                OwningSignBoard(truck: truck)
+                SignBoard(truck: truck)
                 Button("Open the truck") { truck.sign = "Open" }
             }
         }
     }
 
-    struct OwningSignBoard: View {
-        @StateObject var truck: BrokenTruck
+    struct SignBoard: View {
+        @StateObject var truck: Truck
         var body: some View { Text("Sign: \(truck.sign)") }
     }
 }
@@ -73,15 +81,15 @@ extension BuiltInCatalog {
             Load one, tap "Open the truck", and see whether the sign follows.
             """,
         variants: [
-            ScenarioVariant("broken", description: "var sign = \"Closed\" (no @Published)") { _ in RepairStaleSign.BrokenScreen() },
-            ScenarioVariant("fix-a", description: "@Published var sign = \"Closed\"") { _ in RepairStaleSign.FixAScreen() },
-            ScenarioVariant("fix-b", description: "@StateObject var truck in the board") { _ in RepairStaleSign.FixBScreen() },
+            ScenarioVariant("broken", description: "var sign = \"Closed\" (no @Published)") { _ in RepairStaleSignBroken.TruckScreen() },
+            ScenarioVariant("fix-a", description: "@Published var sign = \"Closed\"") { _ in RepairStaleSignFixA.TruckScreen() },
+            ScenarioVariant("fix-b", description: "@StateObject var truck in the board") { _ in RepairStaleSignFixB.TruckScreen() },
         ],
         script: """
             tap "Open the truck"
             expect broken SignBoard runs 0
-            expect fix-a PublishedSignBoard runs 1 reason "_truck changed."
-            expect fix-b OwningSignBoard runs 0
+            expect fix-a SignBoard runs 1 reason "_truck changed."
+            expect fix-b SignBoard runs 0
             tree
             """)
 }
