@@ -91,7 +91,7 @@ public final class ViewGraph {
         }
         defer { structureChanged = false }
         return recorder.finishStep(action: action, isFirstRender: isFirstRender, structureChanged: structureChanged) {
-            root.map { $0.subtree().map { ($0.path, max(0, $0.evaluationCount - 1)) } } ?? []
+            root.map { $0.subtree().map { ($0.path, max(0, $0.evaluationCount - 1), $0.evaluationCount > 0) } } ?? []
         }
     }
 
@@ -400,7 +400,9 @@ public final class ViewGraph {
             recorder.record(TraceEvent(kind: .warning,
                                        detail: "Modifying state during view update, this will cause undefined behavior."))
         }
-        let oldText = ValueDescription.describe(old, names: objects)
+        let oldMirror = Mirror(reflecting: old)
+        let wasUnset = oldMirror.displayStyle == .optional && oldMirror.children.isEmpty
+        let oldText = (wasUnset ? location.describeUnset?() : nil) ?? ValueDescription.describe(old, names: objects)
         let newText = ValueDescription.describe(new, names: objects)
         recorder.record(TraceEvent(
             kind: .stateWrite, property: location.name,

@@ -83,10 +83,13 @@ final class ViewTable: Sendable {
     let paths: [String]
     let totals: [Int]
     let index: [String: Int]
+    /// Views whose body had never run when the table was made (the app crashed first).
+    let unrendered: Set<String>
 
-    init(paths: [String], totals: [Int]) {
+    init(paths: [String], totals: [Int], unrendered: Set<String> = []) {
         self.paths = paths
         self.totals = totals
+        self.unrendered = unrendered
         var index: [String: Int] = [:]
         for (position, path) in paths.enumerated() { index[path] = position }
         self.index = index
@@ -132,6 +135,13 @@ public struct TraceStep: Equatable, Sendable {
         table.paths.enumerated().map { position, path in
             ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
         }
+    }
+
+    /// Views on screen after the step whose body has never run, in tree order: the app
+    /// crashed (or the lab stopped a loop) after making them and before their first body.
+    public var unrenderedViews: [String] {
+        guard !table.unrendered.isEmpty else { return [] }
+        return table.paths.filter { table.unrendered.contains($0) && runsSinceTable[$0] == nil }
     }
 
     /// The views that ran during the step, in tree order.

@@ -15,8 +15,8 @@ public struct BatchRun {
     /// A batch run of `scenario`; `format` is `text` or `json`.
     public init(scenario: Scenario, variant: String = "both", parameters: [String] = [], format: String = "text",
                 style: TextStyle = TextStyle(),
-                standardOutput: @escaping (String) -> Void = { print($0) },
-                standardError: @escaping (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) {
+                standardOutput: @escaping (String) -> Void = { StandardStreams.printLine($0) },
+                standardError: @escaping (String) -> Void = { StandardStreams.printError($0) }) {
         self.scenario = scenario
         self.variant = variant
         self.parameters = parameters
@@ -30,12 +30,28 @@ public struct BatchRun {
     public func run(script: String) -> Int32 {
         let format = self.format
         let standardOutput = self.standardOutput, standardError = self.standardError
+        // What loading prints is held back: on success it is the first render, on failure
+        // an error that belongs on standard error.
+        var loadOutput: [String]? = []
         let interpreter = Interpreter(catalog: [scenario], style: style) { line in
-            if format == .text { standardOutput(line) } else { standardError(line) }
+            if loadOutput != nil {
+                loadOutput?.append(line)
+            } else if format == .text {
+                standardOutput(line)
+            } else {
+                standardError(line)
+            }
         }
         interpreter.printsTraces = format == .text
         let load = (["load", scenario.id, variant] + parameters).map(CommandTokenizer.quote).joined(separator: " ")
-        guard interpreter.execute(load) == .done else { return 2 }
+        let loaded = interpreter.execute(load) == .done
+        let held = loadOutput ?? []
+        loadOutput = nil
+        guard loaded else {
+            for line in held { standardError(line) }
+            return 2
+        }
+        for line in held { if format == .text { standardOutput(line) } else { standardError(line) } }
         let (failed, errors) = interpreter.runScript(script, echo: format == .text)
         if format == .json {
             let document = TraceDocument(scenario: scenario.id,
@@ -58,7 +74,7 @@ public struct CheckRun {
     let standardOutput: (String) -> Void
 
     public init(catalog: [Scenario], lessons: LessonLibrary = .empty,
-                standardOutput: @escaping (String) -> Void = { print($0) }) {
+                standardOutput: @escaping (String) -> Void = { StandardStreams.printLine($0) }) {
         self.catalog = catalog
         self.lessons = lessons
         self.standardOutput = standardOutput

@@ -11,13 +11,31 @@ import ObsLab
 ///     LabCommandLine.main(catalog: MyScenarios.all)
 public enum LabCommandLine {
     /// Parses the process arguments and runs the command; exits the process when done.
+    ///
+    /// Exit statuses: 0 done, 1 an expectation failed or output could not be written,
+    /// 2 the command line was wrong (a usage error, with argument-parser's message).
     @MainActor
     public static func main(catalog: [Scenario], lessons: LessonLibrary = .empty, arguments: [String]? = nil) -> Never {
         CatalogStore.scenarios = catalog
         CatalogStore.lessons = lessons
-        ObsLabCommand.main(arguments)
+        StandardStreams.endQuietlyOnClosedPipe()
+        do {
+            var command = try ObsLabCommand.parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            // argument-parser exits with EX_USAGE (64) for a usage error; ObsLab uses 2,
+            // the status of a usage error for most Unix tools (and of `load` failing in `run`).
+            if ObsLabCommand.exitCode(for: error) == .validationFailure {
+                StandardStreams.printError(ObsLabCommand.fullMessage(for: error))
+                exit(usageErrorStatus)
+            }
+            ObsLabCommand.exit(withError: error)
+        }
         exit(0)
     }
+
+    /// The exit status of a wrong command line.
+    public static let usageErrorStatus: Int32 = 2
 }
 
 /// The catalog and lessons the commands run, set once by `LabCommandLine.main`.
@@ -51,7 +69,7 @@ struct ObsLabCommand: ParsableCommand {
         commandName: "obslab",
         abstract: "A teaching lab for SwiftUI's data flow: see which views re-run, and why.",
         subcommands: [ShellCommand.self, LessonsCommand.self, LessonCommand.self, ScenariosCommand.self, RunCommand.self,
-                      CheckCommand.self, ReportCommand.self],
+                      CheckCommand.self, ReportCommand.self, TryCommand.self],
         defaultSubcommand: ShellCommand.self)
 }
 
@@ -62,11 +80,14 @@ struct ShellCommand: ParsableCommand {
     @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
     var lang: String?
 
+    @Option(help: ArgumentHelp("A scenario to load at start (as `obslab try` does).", visibility: .hidden))
+    var load: String?
+
     func run() throws {
         let language = LessonLanguage.resolve(lang)
         let status = MainActor.assumeIsolated {
             Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: language,
-                  style: TerminalStyle.make()).run()
+                  style: TerminalStyle.make(), opening: load.map { "load " + CommandTokenizer.quote($0) }).run()
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -116,10 +137,41 @@ struct ScenariosCommand: ParsableCommand {
             for scenario in CatalogStore.scenarios {
                 let firstSentence = scenario.summary.range(of: ". ").map { String(scenario.summary[..<$0.lowerBound]) + "." }
                     ?? scenario.summary
-                print(scenario.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                StandardStreams.printLine(scenario.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                     + "[\(scenario.variants.map(\.name).joined(separator: "/"))] " + firstSentence)
             }
         }
+    }
+}
+
+/// Finds scenarios of the catalog for the commands, with a usage error for an unknown id.
+enum CatalogLookup {
+    static func scenario(_ id: String) throws -> Scenario {
+        try MainActor.assumeIsolated { () throws -> Scenario in
+            guard let found = CatalogStore.scenarios.first(where: { $0.id == id }) else {
+                let near = CatalogStore.scenarios.map(\.id)
+                    .filter { EditDistance.between($0, id) <= max(2, id.count / 3) }
+                let suggestion = near.first.map { "; did you mean `\($0)`?" } ?? "."
+                throw ValidationError("no scenario `\(CommandTokenizer.printable(id))`\(suggestion) The catalog has: "
+                    + CatalogStore.scenarios.map(\.id).joined(separator: ", "))
+            }
+            return found
+        }
+    }
+}
+
+/// `--set name=value`, repeated: scenario parameters.
+enum ParameterOption {
+    /// The parameters by name; a usage error for anything but `name=value` with a name.
+    static func parse(_ options: [String]) throws -> [String: String] {
+        var values: [String: String] = [:]
+        for option in options {
+            guard let equals = option.firstIndex(of: "="), equals != option.startIndex else {
+                throw ValidationError("--set takes name=value (e.g. --set n=1000), not `\(CommandTokenizer.printable(option))`")
+            }
+            values[String(option[..<equals])] = String(option[option.index(after: equals)...])
+        }
+        return values
     }
 }
 
@@ -148,15 +200,23 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("set"), help: "A scenario parameter, name=value (e.g. --set n=1000).")
     var parameters: [String] = []
 
+    func validate() throws {
+        let found = try CatalogLookup.scenario(scenario)
+        let names = found.variants.map(\.name)
+        guard variant == "both" || variant == "all" || names.contains(variant) else {
+            throw ValidationError("`\(scenario)` has no variant `\(variant)`; --variant is "
+                + (names + ["both"]).joined(separator: ", "))
+        }
+        _ = try ParameterOption.parse(parameters)
+        if let script, ScriptFile.read(script) == nil { throw ValidationError("cannot read the script \(script)") }
+    }
+
     @Option(help: "The SwiftUI release to model: 27 (the default, Xcode 27) or 26 (Xcode 26 and earlier).")
     var swiftui: String?
 
     func run() throws {
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
-            guard let found = CatalogStore.scenarios.first(where: { $0.id == scenario }) else {
-                throw ValidationError("no scenario `\(scenario)`; the catalog has: "
-                    + CatalogStore.scenarios.map(\.id).joined(separator: ", "))
-            }
+            let found = try CatalogLookup.scenario(scenario)
             let scriptText: String
             if let script {
                 guard let text = ScriptFile.read(script) else { throw ValidationError("cannot read \(script)") }

@@ -35,6 +35,10 @@ public final class Interpreter {
     private var currentLine = ""
     /// Views the learner predicted will re-run on the next action, per variant (`""`: all).
     var pendingPredictions: [String: [String]] = [:]
+    /// Opens the user's own Swift files (`load ContentView.swift`), as `obslab try` does;
+    /// returns only with an error to show. Nil where that is not possible (scripts run in
+    /// batch mode, tests).
+    var opensUserFiles: ((_ files: [String], _ root: String?) -> String)?
 
     /// An interpreter over `catalog` and `lessons`; lesson progress is saved at
     /// `progressLocation` (nil: kept in memory only).
@@ -44,6 +48,7 @@ public final class Interpreter {
         self.lessonLibrary = lessons
         self.language = language
         self.progressStore = LessonProgressStore(location: progressLocation)
+        progressStore.fit(to: lessons.lessons(in: language))
         self.style = style
         self.output = output
     }
@@ -154,6 +159,7 @@ public final class Interpreter {
 
     private func load(_ arguments: [String], command: Command) -> Outcome {
         guard let id = arguments.first else { return usageError(command) }
+        if id.hasSuffix(".swift") { return loadUserFiles(arguments) }
         guard let scenario = catalog.first(where: { $0.id == id }) else {
             return fail("no scenario `\(id)`; the catalog has: \(catalog.map(\.id).joined(separator: ", "))")
         }
@@ -187,6 +193,19 @@ public final class Interpreter {
             output(TextTraceFormatter(style: style).format(loaded.lastSteps))
         }
         return .done
+    }
+
+    /// `load File.swift… [root=TypeName]`: the user's own files, compiled against the lab.
+    private func loadUserFiles(_ arguments: [String]) -> Outcome {
+        let files = arguments.filter { $0.hasSuffix(".swift") }
+        let root = arguments.first { $0.hasPrefix("root=") }.map { String($0.dropFirst(5)) }
+        if let other = arguments.first(where: { !$0.hasSuffix(".swift") && !$0.hasPrefix("root=") }) {
+            return fail("`load` with Swift files takes more files and root=<View>, not `\(other)`")
+        }
+        guard let opensUserFiles else {
+            return fail("Swift files open in the shell or with `obslab try`, not in a script")
+        }
+        return fail(opensUserFiles(files, root))
     }
 
     private func reset() -> Outcome {
@@ -270,11 +289,14 @@ public final class Interpreter {
         var order: [String] = []
         for run in loaded.runs { for view in run.graph.viewNames where !order.contains(view) { order.append(view) } }
         let title = "bodies run since the first render" + (loaded.countBaselines.isEmpty ? "" : " (since `counts reset`)")
+        let lastSteps = loaded.runs.compactMap { run in run.graph.steps.last.map { (variant: run.name, step: $0) } }
+        let unrendered = Set(lastSteps.flatMap(\.step.unrenderedViews))
+        order.removeAll { unrendered.contains($0) }
         let lines = [title] + TextTraceFormatter.table(views: order, columns: loaded.runs.map { run in
             let baseline = loaded.countBaselines[run.name] ?? [:]
             let totals = Dictionary((run.graph.steps.last?.views ?? []).map { ($0.view, $0.total) }, uniquingKeysWith: +)
             return (run.name, { view in totals[view].map { $0 - (baseline[view] ?? 0) } })
-        })
+        }) + TextTraceFormatter.unrenderedNotes(lastSteps)
         output(lines.joined(separator: "\n"))
         return .done
     }

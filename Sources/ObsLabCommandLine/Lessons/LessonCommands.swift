@@ -52,6 +52,12 @@ extension Interpreter {
 
     // MARK: Lesson commands
 
+    /// Changes the saved progress; says once if it could not be saved.
+    func updateProgress(_ change: (inout LessonProgress) -> Void) {
+        progressStore.update(change)
+        for note in progressStore.takeNotes() { output(style.paint("note: ", "33") + note) }
+    }
+
     func listLessons() -> Outcome {
         let lessons = lessonLibrary.lessons(in: language)
         guard !lessons.isEmpty else { return fail(text.noLessons) }
@@ -63,7 +69,7 @@ extension Interpreter {
             if entry?.completed == true {
                 status = style.paint(text.done, "32")
             } else if let entry {
-                status = text.progress(step: entry.step + 1, of: lesson.steps.count)
+                status = text.progress(step: min(entry.step, lesson.steps.count - 1) + 1, of: lesson.steps.count)
             } else {
                 status = ""
             }
@@ -90,7 +96,7 @@ extension Interpreter {
         let saved = progressStore.progress.lessons[lesson.id]
         let resumeAt = saved.map { $0.completed ? 0 : $0.step } ?? 0
         lessonSession = LessonSession(lesson: lesson, stepIndex: resumeAt)
-        progressStore.update { progress in
+        updateProgress { progress in
             progress.current = lesson.id
             if progress.lessons[lesson.id] == nil || saved?.completed == true {
                 progress.lessons[lesson.id] = .init(step: resumeAt, completed: saved?.completed ?? false)
@@ -165,11 +171,11 @@ extension Interpreter {
         }
         if session.stepIndex + 1 < session.lesson.steps.count {
             session.stepIndex += 1
-            progressStore.update { $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: false) }
+            updateProgress { $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: false) }
             showStep()
             return .done
         }
-        progressStore.update {
+        updateProgress {
             $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: true)
             $0.current = nil
         }
@@ -185,7 +191,7 @@ extension Interpreter {
         guard let session = lessonSession else { return fail(text.noLessonInProgress) }
         guard session.stepIndex > 0 else { return fail(text.firstStep) }
         session.stepIndex -= 1
-        progressStore.update { $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: false) }
+        updateProgress { $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: false) }
         showStep()
         return .done
     }

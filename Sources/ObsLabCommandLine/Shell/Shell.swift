@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import ObsLab
 
@@ -17,9 +18,20 @@ struct Shell {
         let interpreter = Interpreter(
             catalog: catalog, lessons: lessons, language: language,
             progressLocation: isInteractive ? LessonProgressStore.defaultLocation() : nil,
-            style: style) { print($0) }
+            style: style) { StandardStreams.printLine($0) }
         let reader = LineReader { interpreter.completions(forLinePrefix: $0) }
-        defer { reader.close() }
+        interpreter.opensUserFiles = { files, root in
+            do {
+                let launch = try UserFileLaunch(paths: files, root: root, languageMode: 5)
+                try launch.buildAndRun(arguments: ["shell", "--load", launch.scenarioID])
+                return "\(launch.workspace.executable.path) did not start"
+            } catch let error as ValidationError {
+                return error.message
+            } catch {
+                return "\(files.joined(separator: " ")) did not compile against the lab (errors above)"
+            }
+        }
+        for notice in reader.notices { print(style.paint("note: ", "33") + notice) }
         var failures = 0
         if let opening {
             if reader.isInteractive { print(style.paint("ObsLab", "1") + " — " + interpreter.text.welcomeHelp) }
@@ -51,7 +63,9 @@ struct Shell {
     private func welcome(_ interpreter: Interpreter) {
         let text = interpreter.text
         print(style.paint("ObsLab", "1") + " — " + text.welcomeHelp)
-        if let problem = interpreter.progressStore.problem { print(style.paint("note: ", "33") + problem) }
+        for problem in interpreter.progressStore.problem?.split(separator: "\n") ?? [] {
+            print(style.paint("note: ", "33") + problem)
+        }
         let path = lessons.lessons(in: language)
         guard !path.isEmpty else {
             print(text.welcomeNoLessons)

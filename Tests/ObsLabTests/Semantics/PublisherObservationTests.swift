@@ -53,6 +53,46 @@ import Testing
         #expect(step.details(.emission) == ["objectWillChange.send() called by hand"])
     }
 
+    // MARK: An object with no @Published property
+
+    /// Declares no `@Published` property and announces its changes by hand, as a class
+    /// wrapping a non-observable store does.
+    final class Ledger: ObservableObject {
+        private(set) var entries: [Int] = []
+        func add(_ entry: Int) {
+            objectWillChange.send()
+            entries.append(entry)
+        }
+    }
+
+    struct LedgerView: View {
+        @ObservedObject var ledger: Ledger
+        var body: some View { Text("entries \(ledger.entries.count)") }
+    }
+
+    @Test func anObjectWithoutPublishedPropertiesHasOneObjectWillChange() {
+        let ledger = Ledger()
+        #expect(ledger.objectWillChange === ledger.objectWillChange)
+        // With @Published properties it is the publisher they send to, as OpenCombine installs it.
+        let store = Store()
+        let publisher = store.objectWillChange
+        var sent = 0
+        let cancellable = publisher.sink { sent += 1 }
+        store.count += 1
+        #expect(store.objectWillChange === publisher)
+        #expect(sent == 1)
+        cancellable.cancel()
+    }
+
+    @Test func aManualSendFromAnObjectWithoutPublishedPropertiesReRunsItsHolders() {
+        let ledger = Ledger()
+        let harness = Harness(LedgerView(ledger: ledger))
+        let step = harness.act { ledger.add(1) }
+        #expect(step.runs("LedgerView") == 1)
+        #expect(step.details(.emission) == ["objectWillChange.send() called by hand"])
+        #expect(harness.shows("entries 1"))
+    }
+
     // MARK: Every holder, whatever it reads
 
     struct Holders: View {
