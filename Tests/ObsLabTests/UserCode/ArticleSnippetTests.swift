@@ -107,7 +107,7 @@ struct ArticleSnippets {
             let module = ArticleWorkspace.module(for: block)
             let compiled = outcome.compiled.contains(module)
             let errors = outcome.errors[module] ?? []
-            lines.append("\(block.id) \(compiled ? "compiles" : "FAILS") \(errors.prefix(3).joined(separator: " | "))")
+            lines.append("\(block.id) \(compiled ? "compiles" : "FAILS") \(errors.joined(separator: " | "))")
             switch verdicts[block.id] ?? .compiles {
             case .compiles:
                 #expect(compiled, "\(block.id) (\(block.article) line \(block.line)) compiled before and no longer does:\n\(errors.joined(separator: "\n"))")
@@ -117,7 +117,7 @@ struct ArticleSnippets {
                 break
             }
         }
-        let summary = "article code blocks compiling unchanged: \(outcome.compiled.count)/\(kept.count) (\(blocks.count - kept.count) skipped)"
+        let summary = "article code blocks compiling unchanged: \(outcome.compiled.count)/\(kept.count) (\(blocks.count - kept.count) skipped; \(outcome.builds) builds)"
         lines.insert(summary, at: 0)
         try? Data((lines.joined(separator: "\n") + "\n").utf8)
             .write(to: workspace.folder.appendingPathComponent("outcome.txt"))
