@@ -35,6 +35,10 @@ public final class Interpreter {
     private var currentLine = ""
     /// Views the learner predicted will re-run on the next action, per variant (`""`: all).
     var pendingPredictions: [String: [String]] = [:]
+    /// Opens the user's own Swift files (`load ContentView.swift`), as `obslab try` does;
+    /// returns only with an error to show. Nil where that is not possible (scripts run in
+    /// batch mode, tests).
+    var opensUserFiles: ((_ files: [String], _ root: String?) -> String)?
 
     /// An interpreter over `catalog` and `lessons`; lesson progress is saved at
     /// `progressLocation` (nil: kept in memory only).
@@ -155,6 +159,7 @@ public final class Interpreter {
 
     private func load(_ arguments: [String], command: Command) -> Outcome {
         guard let id = arguments.first else { return usageError(command) }
+        if id.hasSuffix(".swift") { return loadUserFiles(arguments) }
         guard let scenario = catalog.first(where: { $0.id == id }) else {
             return fail("no scenario `\(id)`; the catalog has: \(catalog.map(\.id).joined(separator: ", "))")
         }
@@ -188,6 +193,19 @@ public final class Interpreter {
             output(TextTraceFormatter(style: style).format(loaded.lastSteps))
         }
         return .done
+    }
+
+    /// `load File.swift… [root=TypeName]`: the user's own files, compiled against the lab.
+    private func loadUserFiles(_ arguments: [String]) -> Outcome {
+        let files = arguments.filter { $0.hasSuffix(".swift") }
+        let root = arguments.first { $0.hasPrefix("root=") }.map { String($0.dropFirst(5)) }
+        if let other = arguments.first(where: { !$0.hasSuffix(".swift") && !$0.hasPrefix("root=") }) {
+            return fail("`load` with Swift files takes more files and root=<View>, not `\(other)`")
+        }
+        guard let opensUserFiles else {
+            return fail("Swift files open in the shell or with `obslab try`, not in a script")
+        }
+        return fail(opensUserFiles(files, root))
     }
 
     private func reset() -> Outcome {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import ObsLab
 
@@ -19,6 +20,17 @@ struct Shell {
             progressLocation: isInteractive ? LessonProgressStore.defaultLocation() : nil,
             style: style) { StandardStreams.printLine($0) }
         let reader = LineReader { interpreter.completions(forLinePrefix: $0) }
+        interpreter.opensUserFiles = { files, root in
+            do {
+                let launch = try UserFileLaunch(paths: files, root: root, languageMode: 5)
+                try launch.buildAndRun(arguments: ["shell", "--load", launch.scenarioID])
+                return "\(launch.workspace.executable.path) did not start"
+            } catch let error as ValidationError {
+                return error.message
+            } catch {
+                return "\(files.joined(separator: " ")) did not compile against the lab (errors above)"
+            }
+        }
         for notice in reader.notices { print(style.paint("note: ", "33") + notice) }
         var failures = 0
         if let opening {

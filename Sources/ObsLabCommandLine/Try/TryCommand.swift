@@ -86,7 +86,7 @@ struct UserFileLaunch {
             }
             scans.append(UserSourceScan(fileName: file.lastPathComponent, text: text))
         }
-        let hasRoot = root != nil || scans.contains { !$0.previews.isEmpty || $0.app != nil }
+        let hasRoot = root != nil || scans.contains { !$0.previews.isEmpty || !$0.previewProviders.isEmpty || $0.app != nil }
         guard hasRoot else {
             let views = scans.flatMap(\.views)
             throw ValidationError("no #Preview in \(paths.joined(separator: ", ")): add `#Preview { ContentView() }`, "
