@@ -16,6 +16,15 @@ struct ChildDescription {
     let comparison: ChildComparison
 }
 
+extension ChildDescription {
+    /// The description a node's current view value stands for (the last one its parent gave).
+    @MainActor
+    init(current node: ViewNode) {
+        self.init(identityKey: node.identityKey, typeName: node.typeName, qualifier: nil, view: node.view,
+                  modifications: node.modifications, comparison: node.comparison)
+    }
+}
+
 /// What a control on screen can do when the learner uses it.
 @MainActor
 final class Control {
@@ -94,11 +103,38 @@ struct StructureWalker {
 
     var items: [RenderItem] { itemStack[0] }
 
+    /// Per view type: its name, and whether it is a primitive the walker looks into.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+    private static var customTypes = Set<ObjectIdentifier>()
+
+    private static var runtimeNamedTypes: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether the view is one of the runtime's own, named by what it is (decided once per type).
+    static func isRuntimeNamed(_ view: any View) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = runtimeNamedTypes[type] { return known }
+        let named = view is any RuntimeNamedView
+        runtimeNamedTypes[type] = named
+        return named
+    }
+
+    static func typeName(of view: any View) -> String {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = typeNames[type] { return known }
+        let name = String(describing: Swift.type(of: view))
+        typeNames[type] = name
+        return name
+    }
+
     mutating func visit(_ view: any View, component: String?) {
         if let component { components.append(component) }
-        if let primitive = view as? any PrimitiveView {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if Self.customTypes.contains(type) {
+            visitCustom(view, comparison: .fieldwise)
+        } else if let primitive = view as? any PrimitiveView {
             primitive.walk(into: &self)
         } else {
+            Self.customTypes.insert(type)
             visitCustom(view, comparison: .fieldwise)
         }
         if component != nil { components.removeLast() }
@@ -143,9 +179,10 @@ struct StructureWalker {
     }
 
     mutating func visitCustom(_ view: any View, comparison: ChildComparison) {
-        let fullTypeName = String(describing: type(of: view))
-        let typeName = (view as? any RuntimeNamedView)?.runtimeName ?? fullTypeName
-        let key = (components + [fullTypeName]).joined(separator: "/")
+        let fullTypeName = Self.typeName(of: view)
+        let typeName = Self.isRuntimeNamed(view) ? (view as? any RuntimeNamedView)?.runtimeName ?? fullTypeName
+            : fullTypeName
+        let key = components.isEmpty ? fullTypeName : components.joined(separator: "/") + "/" + fullTypeName
         children.append(ChildDescription(
             identityKey: key, typeName: typeName, qualifier: pendingQualifier, view: view,
             modifications: modifications, comparison: comparison))

@@ -1,45 +1,3 @@
-/// A control on screen, as the learner sees it.
-public struct ControlInfo: Equatable, Sendable {
-    public enum Kind: String, Sendable { case button, toggle, textField = "text field", picker, stepper, slider }
-    public let kind: Kind
-    public let label: String
-    /// The shown value of a toggle (`on`/`off`) or text field (`"text"`).
-    public let value: String?
-    /// The path of the view whose body made the control.
-    public let view: String
-    /// A picker's options, as shown.
-    public var options: [String] = []
-}
-
-/// Why an action could not be performed.
-public enum ActionError: Error, Equatable, Sendable {
-    case noSuchControl(label: String, kind: ControlInfo.Kind, available: [String])
-    case noSuchAction(name: String, available: [String])
-    case crashed(message: String)
-    /// The picker or slider has no such choice.
-    case noSuchChoice(label: String, value: String, options: [String])
-    /// `dismiss` with nothing presented, or `pop` with nothing pushed.
-    case nothingPresented(String)
-
-    public var message: String {
-        switch self {
-        case let .noSuchControl(label, kind, available):
-            let list = available.isEmpty ? "there is none on screen" : "on screen: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "no \(kind.rawValue) labelled \"\(label)\"; \(list)"
-        case let .noSuchAction(name, available):
-            let list = available.isEmpty ? "this scenario has none" : "its actions: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "no action named \"\(name)\"; \(list)"
-        case let .crashed(message):
-            return "the scenario has crashed (\(message)); reload it with `reset`"
-        case let .noSuchChoice(label, value, options):
-            return options.isEmpty ? "\"\(value)\" is not a number \"\(label)\" can take"
-                : "\"\(label)\" has no option \"\(value)\"; its options: " + options.map { "\"\($0)\"" }.joined(separator: ", ")
-        case let .nothingPresented(message):
-            return message
-        }
-    }
-}
-
 /// One variant of a scenario, loaded into its own graph and rendered.
 @MainActor
 public final class VariantRun {
@@ -48,8 +6,10 @@ public final class VariantRun {
     public let graph: ViewGraph
     private let setup: VariantSetup
 
-    /// Builds the variant's app and renders it for the first time.
-    public init(scenario: Scenario, variant: ScenarioVariant, parameters: [String: String] = [:]) {
+    /// Builds the variant's app and renders it for the first time, as `release` (or the
+    /// variant's own release) of SwiftUI would.
+    public init(scenario: Scenario, variant: ScenarioVariant, parameters: [String: String] = [:],
+                release: SwiftUIRelease = .current) {
         self.scenario = scenario
         self.variant = variant
         let defaults = LabDefaults()
@@ -57,6 +17,7 @@ public final class VariantRun {
         let root = variant.makeRoot(setup)
         graph = ViewGraph(root: root, defaults: defaults)
         graph.letsTasksRun = variant.startsTasks
+        graph.release = variant.release ?? release
         graph.mount()
     }
 
@@ -69,73 +30,42 @@ public final class VariantRun {
     public var actionNames: [String] { setup.actions.map(\.name) }
 
     /// Every control on screen, in tree order.
-    public func controls() -> [ControlInfo] {
-        graph.controlsOnScreen().map { control, view in
-            var info = ControlInfo(kind: ControlInfo.Kind(rawValue: control.kind.rawValue) ?? .button, label: control.label,
-                                   value: graph.withoutTracking { control.currentValue?() }, view: view.path)
-            info.options = control.options
-            return info
-        }
-    }
+    public func controls() -> [ControlInfo] { graph.controls() }
 
     /// Taps the button labelled `label`.
     public func tap(_ label: String, command: String) throws(ActionError) -> TraceStep {
-        let control = try find(label, kind: .button)
-        return graph.perform(command) { if control.isEnabled { control.tap?() } }
-    }
-
-    /// Chooses `value` in the picker labelled `label` (by the option's text), or sets the
-    /// slider labelled `label` to the number `value`.
-    public func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
-        let control = try find(label, kinds: [.picker, .slider])
-        let valid = control.kind == .slider ? Double(value).map(\.isFinite) ?? false
-            : control.options.contains { $0.lowercased() == value.lowercased() }
-        guard valid else { throw .noSuchChoice(label: control.label, value: value, options: control.options) }
-        return graph.perform(command) { if control.isEnabled { _ = control.choose?(value) } }
-    }
-
-    /// Taps the plus (`by: 1`) or minus (`by: -1`) of the stepper labelled `label`.
-    public func step(_ label: String, by direction: Int, command: String) throws(ActionError) -> TraceStep {
-        let control = try find(label, kind: .stepper)
-        return graph.perform(command) { if control.isEnabled { control.step?(direction) } }
-    }
-
-    /// Dismisses the front-most presentation (sheet, cover, popover, alert, dialog), as
-    /// a swipe down or a tap outside would.
-    public func dismiss(command: String) throws(ActionError) -> TraceStep {
-        if let crash = graph.crash { throw .crashed(message: crash.message) }
-        guard let host = graph.frontmostPresentation() else { throw .nothingPresented("nothing is presented") }
-        return graph.perform(command) { host.dismissFromOutside() }
-    }
-
-    /// Pops the top view of the innermost navigation stack that has one pushed, as its
-    /// back button would.
-    public func pop(command: String) throws(ActionError) -> TraceStep {
-        if let crash = graph.crash { throw .crashed(message: crash.message) }
-        guard let stack = graph.innermostPushedStack() else { throw .nothingPresented("no navigation stack has a view pushed") }
-        return graph.perform(command) { stack.popFromOutside() }
+        try graph.tap(label, command: command)
     }
 
     /// Flips the toggle labelled `label`, or sets it to `value`.
     public func toggle(_ label: String, to value: Bool? = nil, command: String) throws(ActionError) -> TraceStep {
-        let control = try find(label, kind: .toggle)
-        return graph.perform(command) {
-            guard control.isEnabled else { return }
-            if let value { control.setBool?(value) } else { control.flip?() }
-        }
+        try graph.toggle(label, to: value, command: command)
     }
 
     /// Types `text` into the text field labelled `label`, one keystroke per transaction,
     /// after what it already holds.
     public func type(_ text: String, into label: String, command: String) throws(ActionError) -> TraceStep {
-        let control = try find(label, kind: .textField)
-        var current = graph.withoutTracking { control.text?() } ?? ""
-        let keystrokes = text.map { character -> () -> Void in
-            current.append(character)
-            let value = current
-            return { if control.isEnabled { control.setText?(value) } }
-        }
-        return graph.perform(command, transactions: keystrokes)
+        try graph.typeText(text, into: label, command: command)
+    }
+
+    /// Chooses `value` in the picker labelled `label`, or sets the slider labelled `label`.
+    public func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
+        try graph.choose(value, in: label, command: command)
+    }
+
+    /// Taps the plus (`by: 1`) or minus (`by: -1`) of the stepper labelled `label`.
+    public func step(_ label: String, by direction: Int, command: String) throws(ActionError) -> TraceStep {
+        try graph.step(label, by: direction, command: command)
+    }
+
+    /// Dismisses the front-most presentation.
+    public func dismiss(command: String) throws(ActionError) -> TraceStep {
+        try graph.dismissPresentation(command: command)
+    }
+
+    /// Pops the top view of the innermost navigation stack with one pushed.
+    public func pop(command: String) throws(ActionError) -> TraceStep {
+        try graph.popNavigation(command: command)
     }
 
     /// Runs the scenario's named action `name`.
@@ -144,57 +74,5 @@ public final class VariantRun {
             throw .noSuchAction(name: name, available: actionNames)
         }
         return graph.perform(command) { action.perform() }
-    }
-
-    private func find(_ label: String, kind: Control.Kind) throws(ActionError) -> Control {
-        try find(label, kinds: [kind])
-    }
-
-    private func find(_ label: String, kinds: [Control.Kind]) throws(ActionError) -> Control {
-        if let crash = graph.crash { throw .crashed(message: crash.message) }
-        let candidates = graph.controlsOnScreen().map(\.control).filter { kinds.contains($0.kind) }
-        if let exact = candidates.first(where: { $0.label == label }) { return exact }
-        if let loose = candidates.first(where: { $0.label.lowercased() == label.lowercased() }) { return loose }
-        // A label that shows a value ("Count: 3") is found by its start ("Count").
-        let prefixed = candidates.filter { $0.label.lowercased().hasPrefix(label.lowercased()) }
-        if prefixed.count == 1, !label.isEmpty { return prefixed[0] }
-        let kind = kinds[0]
-        let publicKind = ControlInfo.Kind(rawValue: kind.rawValue) ?? .button
-        throw .noSuchControl(label: label, kind: publicKind, available: candidates.map(\.label))
-    }
-}
-
-extension ViewGraph {
-    /// The controls of every live view, in tree order, with the view that made each.
-    func controlsOnScreen() -> [(control: Control, view: ViewNode)] {
-        guard let root else { return [] }
-        var result: [(Control, ViewNode)] = []
-        func collect(_ items: [RenderItem], in node: ViewNode) {
-            for item in items {
-                switch item {
-                case .control(let control): result.append((control, node))
-                case .container(_, let inner): collect(inner, in: node)
-                case .child(let index):
-                    if index < node.children.count { collect(node.children[index].render, in: node.children[index]) }
-                case .text, .image: break
-                }
-            }
-        }
-        collect(root.render, in: root)
-        return result
-    }
-}
-
-extension ViewGraph {
-    /// The presentation shown last in tree order: the one in front.
-    func frontmostPresentation() -> (any DismissibleHost)? {
-        guard let root else { return nil }
-        return root.subtree().reversed().lazy.compactMap { $0.view as? any DismissibleHost }.first { $0.isShowing }
-    }
-
-    /// The deepest navigation stack with a view pushed.
-    func innermostPushedStack() -> (any NavigationStackHost)? {
-        guard let root else { return nil }
-        return root.subtree().reversed().lazy.compactMap { $0.view as? any NavigationStackHost }.first { $0.depthOnScreen > 0 }
     }
 }
