@@ -52,8 +52,9 @@ let package = Package(
         // The built-in lessons, embedded from lessons/ at build time.
         .target(name: "LessonBook", dependencies: ["ObsLabCommandLine"], plugins: ["EmbedScenarioSources"]),
         .executableTarget(name: "obslab", dependencies: ["ObsLabCommandLine", "Scenarios", "LessonBook"]),
-        // How one action's cost grows with the tree: swift run -c release obslab-benchmark
-        .executableTarget(name: "obslab-benchmark", dependencies: ["ObsLab"], path: "Sources/ObsLabBenchmark"),
+        // Per-action, per-body, first-render and memory costs: swift run -c release obslab-benchmark
+        .executableTarget(name: "obslab-benchmark", dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios"],
+                          path: "Sources/ObsLabBenchmark"),
         .testTarget(
             name: "ObsLabTests",
             dependencies: ["ObsLab", "ObsLabCommandLine", "ObsLabTesting", "Scenarios", "LessonBook"],

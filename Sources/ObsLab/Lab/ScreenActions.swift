@@ -70,6 +70,13 @@ extension ViewGraph {
     /// The control of that kind whose label is `label` (exactly, else ignoring case).
     private func control(labelled label: String, kind: Control.Kind) throws(ActionError) -> Control {
         if let crash { throw .crashed(message: crash.message) }
+        // One view shows the label: look there only, whatever the size of the tree.
+        let holders = nodesShowingControl(labelled: label)
+        if holders.count == 1 {
+            let own = holders[0].ownControls.filter { $0.kind == kind }
+            if let exact = own.first(where: { $0.label == label }) { return exact }
+            if let loose = own.first(where: { $0.label.lowercased() == label.lowercased() }) { return loose }
+        }
         let candidates = controlsOnScreen().map(\.control).filter { $0.kind == kind }
         if let exact = candidates.first(where: { $0.label == label }) { return exact }
         if let loose = candidates.first(where: { $0.label.lowercased() == label.lowercased() }) { return loose }
