@@ -111,13 +111,19 @@ public struct TraceStep: Equatable, Sendable {
     let table: ViewTable
     /// Bodies run since `table` was made, by view path.
     let runsSinceTable: [String: Int]
+    /// The objects the lab saw for the first time during the step, in the order it named
+    /// them (`Model#2`): instances made by the action or by the bodies it re-ran, kept or
+    /// discarded (docs/rules/expectations.md).
+    public let createdObjects: [String]
 
-    init(action: String, events: [TraceEvent], runs: [String: Int], table: ViewTable, runsSinceTable: [String: Int]) {
+    init(action: String, events: [TraceEvent], runs: [String: Int], table: ViewTable, runsSinceTable: [String: Int],
+         createdObjects: [String] = []) {
         self.action = action
         self.events = events
         self.runs = runs
         self.table = table
         self.runsSinceTable = runsSinceTable
+        self.createdObjects = createdObjects
     }
 
     /// A step from its complete list of views (as decoded from the JSON trace, say).

@@ -34,7 +34,7 @@ final class TraceRecorder {
 
     /// Ends the step. `structure` is called only when views appeared or disappeared:
     /// every live view in tree order with its total count.
-    func finishStep(action: String, isFirstRender: Bool, structureChanged: Bool,
+    func finishStep(action: String, isFirstRender: Bool, structureChanged: Bool, createdObjects: [String] = [],
                     structure: () -> [(path: String, total: Int, rendered: Bool)]) -> TraceStep {
         let runs = isFirstRender ? [:] : runsThisStep
         if structureChanged || isFirstRender {
@@ -45,7 +45,8 @@ final class TraceRecorder {
         } else {
             for (path, count) in runs { runsSinceTable[path, default: 0] += count }
         }
-        let step = TraceStep(action: action, events: current, runs: runs, table: table, runsSinceTable: runsSinceTable)
+        let step = TraceStep(action: action, events: current, runs: runs, table: table, runsSinceTable: runsSinceTable,
+                             createdObjects: createdObjects)
         steps.append(step)
         current = []
         runsThisStep = [:]

@@ -14,6 +14,9 @@ struct EntryPoint {
             for preview in scan.previews {
                 variants.append("UserFiles.variant(_obslabPreview(\(preview.label): ()))")
             }
+            for provider in scan.previewProviders {
+                variants.append("UserFiles.variant(provider: \(quoted(provider))) { \(provider).previews }")
+            }
         }
         if let app = scans.compactMap(\.app).first {
             variants.append("UserFiles.variant(app: \(quoted(app))) { \(app)() }")

@@ -28,7 +28,7 @@ struct TryCommand: ParsableCommand {
     @Option(help: "Run this script in batch mode instead of opening the shell.")
     var script: String?
 
-    @Option(help: "With --script: text or json.")
+    @Option(help: "With --script: text, json (the trace), junit or github (the script's results for CI).")
     var format: OutputFormat = .text
 
     @Option(help: "With --script: which previews to run (a preview's name, or all).")
@@ -86,7 +86,7 @@ struct UserFileLaunch {
             }
             scans.append(UserSourceScan(fileName: file.lastPathComponent, text: text))
         }
-        let hasRoot = root != nil || scans.contains { !$0.previews.isEmpty || $0.app != nil }
+        let hasRoot = root != nil || scans.contains { !$0.previews.isEmpty || !$0.previewProviders.isEmpty || $0.app != nil }
         guard hasRoot else {
             let views = scans.flatMap(\.views)
             throw ValidationError("no #Preview in \(paths.joined(separator: ", ")): add `#Preview { ContentView() }`, "

@@ -39,6 +39,13 @@ public enum UserFiles {
                                    + " at line \(preview.line)", startsTasks: true) { _ in makeView() }
     }
 
+    /// A `PreviewProvider`'s `previews` as a variant, named after the provider without
+    /// its `_Previews` suffix.
+    public static func variant(provider: String, makeView: @escaping @MainActor @Sendable () -> any View) -> ScenarioVariant {
+        let name = provider.hasSuffix("_Previews") ? String(provider.dropLast("_Previews".count)) : provider
+        return ScenarioVariant(variantName(name), description: "\(provider).previews", startsTasks: true) { _ in makeView() }
+    }
+
     /// A view named with `--root`, built with its initializer without arguments.
     public static func variant(root: String, makeView: @escaping @MainActor @Sendable () -> any View) -> ScenarioVariant {
         ScenarioVariant(variantName(root), description: "\(root)()", startsTasks: true) { _ in makeView() }

@@ -20,6 +20,8 @@ struct UserSourceScan: Equatable {
     private(set) var app: String?
     /// Types declared as `struct Name: View` (or `: View, …`).
     private(set) var views: [String] = []
+    /// Types declared as `struct Name: PreviewProvider`.
+    private(set) var previewProviders: [String] = []
 
     init(fileName: String, text: String) {
         self.fileName = fileName
@@ -37,6 +39,7 @@ struct UserSourceScan: Equatable {
             if trimmed.contains("@main") { expectsMainType = true }
             if let declared = Self.declaredStruct(in: trimmed) {
                 if declared.conformances.contains("View") { views.append(declared.name) }
+                if declared.conformances.contains("PreviewProvider") { previewProviders.append(declared.name) }
                 if expectsMainType && declared.conformances.contains("App") { app = declared.name }
                 expectsMainType = false
             }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ObsLabCommandLine
+import ObsLab
 
 /// Reading a user's file before compiling it: previews, the `@main` app, views.
 @Suite struct UserSourceScanRules {
@@ -36,6 +37,16 @@ import Testing
             """)
         #expect(scan.app == "NotesApp")
         #expect(scan.views == ["NotesView"])
+    }
+
+    @Test func findsPreviewProviders() {
+        let scan = UserSourceScan(fileName: "Old.swift", text: """
+            struct ContentView_Previews: PreviewProvider {
+                static var previews: some View { ContentView() }
+            }
+            """)
+        #expect(scan.previewProviders == ["ContentView_Previews"])
+        #expect(UserFiles.variant(provider: "ContentView_Previews") { EmptyView() }.name == "content-view")
     }
 
     @Test func variantAndScenarioNamesAreKebabCase() {
