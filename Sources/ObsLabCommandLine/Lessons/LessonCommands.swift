@@ -110,7 +110,7 @@ extension Interpreter {
             let outcome = execute("load \(scenario)")
             printsTraces = previouslyPrinting
             if outcome != .done { return .error }
-            output(style.paint(text.loaded(scenario + (loaded?.releaseNote.map { " — " + $0 } ?? "")), "2"))
+            output(style.paint(text.loaded(scenario + (loaded?.releaseNote.map { " — " + text.translate($0) } ?? "")), "2"))
         }
         showStep()
         return .done

@@ -136,6 +136,8 @@ struct ShellText: Sendable {
         ("unknown command ", "未知命令 "),
         ("unterminated quote in: ", "引号没有闭合："),
         ("; the catalog has: ", "；场景目录中有："),
+        ("SwiftUI as of Xcode 26 (and earlier)", "模拟 Xcode 26（及更早）构建的 SwiftUI"),
+        ("SwiftUI as of Xcode 27", "模拟 Xcode 27 构建的 SwiftUI"),
         ("no scenario ", "没有场景 "),
         ("usage: ", "用法："),
         ("no button labelled ", "没有按钮叫 "),
