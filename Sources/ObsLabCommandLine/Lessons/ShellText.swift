@@ -16,10 +16,11 @@ struct ShellText: Sendable {
         pick("— Step \(number)/\(total): \(title)", "— 第 \(number)/\(total) 步：\(title)")
     }
     var predictLabel: String { pick("Predict: ", "预测：") }
-    /// How to answer, when both variants are loaded for the step's action.
-    var predictUsageBoth: String {
-        pick("  (`predict <views…>`, or `predict old …` and `predict new …`)",
-             "（`predict <视图…>`，或分别输入 `predict old …` 与 `predict new …`）")
+    /// How to answer, when several variants are loaded for the step's action.
+    func predictUsage(variants: [String]) -> String {
+        let each = variants.map { "`predict \($0) …`" }
+        return pick("  (`predict <views…>`, or " + each.joined(separator: " and ") + ")",
+                    "（`predict <视图…>`，或分别输入 " + each.joined(separator: " 与 ") + "）")
     }
     var predictUsageOne: String {
         pick("  (`predict <views…>`, or `predict none`)", "（`predict <视图…>`，或 `predict none`）")
