@@ -80,6 +80,7 @@ public final class ViewGraph {
     @discardableResult
     public func perform(_ action: String, isFirstRender: Bool = false, transactions: [() -> Void]) -> TraceStep {
         for change in transactions where crash == nil {
+            if transactions.count > 1 { recorder.beginTransaction() }
             change()
             publishers.closeOpenEmissions()
             flush()

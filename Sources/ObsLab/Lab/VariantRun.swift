@@ -84,10 +84,12 @@ public final class VariantRun {
     public func type(_ text: String, into label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try find(label, kind: .textField)
         var current = graph.withoutTracking { control.text?() } ?? ""
+        // Each keystroke extends the text when it runs: nothing is kept per keystroke.
         let keystrokes = text.map { character -> () -> Void in
-            current.append(character)
-            let value = current
-            return { control.setText?(value) }
+            {
+                current.append(character)
+                control.setText?(current)
+            }
         }
         return graph.perform(command, transactions: keystrokes)
     }

@@ -2,8 +2,8 @@
 ///
 /// Every event is recorded at the moment the runtime does the work it describes:
 /// a subscription firing, a tracked property changing, a body running.
-public struct TraceEvent: Codable, Equatable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+public struct TraceEvent: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
         /// An `ObservableObject`'s `objectWillChange` fired (publisher-style observation).
         case emission
         /// A tracked property of an `@Observable` object changed (access tracking).
@@ -111,13 +111,18 @@ public struct TraceStep: Equatable, Sendable {
     let table: ViewTable
     /// Bodies run since `table` was made, by view path.
     let runsSinceTable: [String: Int]
+    /// When the step ran several transactions (one per keystroke of typed text), the
+    /// index in `events` where each began; empty for a step of one transaction.
+    public let transactionStarts: [Int]
 
-    init(action: String, events: [TraceEvent], runs: [String: Int], table: ViewTable, runsSinceTable: [String: Int]) {
+    init(action: String, events: [TraceEvent], runs: [String: Int], table: ViewTable, runsSinceTable: [String: Int],
+         transactionStarts: [Int] = []) {
         self.action = action
         self.events = events
         self.runs = runs
         self.table = table
         self.runsSinceTable = runsSinceTable
+        self.transactionStarts = transactionStarts
     }
 
     /// A step from its complete list of views (as decoded from the JSON trace, say).

@@ -347,14 +347,25 @@ public final class Interpreter {
     }
 
     private func setTrace(_ arguments: [String], command: Command) -> Outcome {
-        guard arguments.count <= 1 else { return usageError(command) }
-        guard let word = arguments.first else {
-            output("trace is \(style.detail.rawValue)")
-            return .done
+        guard arguments.count <= 2 else { return usageError(command) }
+        var detail = style.detail, folds = style.foldsRepeats
+        var setDetail = false, setFolding = false
+        for word in arguments.map({ $0.lowercased() }) {
+            if let chosen = TraceDetail(rawValue: word), !setDetail {
+                detail = chosen
+                setDetail = true
+            } else if (word == "all" || word == "folded") && !setFolding {
+                folds = word == "folded"
+                setFolding = true
+            } else {
+                return usageError(command)
+            }
         }
-        guard let detail = TraceDetail(rawValue: word.lowercased()) else { return usageError(command) }
         style.detail = detail
-        output("trace is \(detail.rawValue)")
+        style.foldsRepeats = folds
+        output("trace is \(detail.rawValue); " + (folds
+            ? "more than \(TextTraceFormatter.longestUnfoldedRun) identical keystrokes in a row are folded (`trace all` shows each)"
+            : "every keystroke is shown (`trace folded` folds long runs)"))
         return .done
     }
 
@@ -373,7 +384,8 @@ public final class Interpreter {
         }
         var failures: [String] = []
         for (variant, step) in targets {
-            var fullStyle = TextStyle(color: false, detail: .full)
+            // Expectations see every event, folded or not.
+            var fullStyle = TextStyle(color: false, detail: .full, foldsRepeats: false)
             fullStyle.color = false
             let lines = TextTraceFormatter(style: fullStyle).format([(variant, step)]).split(separator: "\n").map(String.init)
             let prefix = targets.count > 1 || expectation.variant == nil && loaded.runs.count > 1 ? "\(variant): " : ""
