@@ -61,14 +61,14 @@ public final class Interpreter {
         do {
             words = try CommandTokenizer.words(of: line)
         } catch {
-            return fail("unterminated quote in: \(line)")
+            return fail("unterminated quote in: \(CommandTokenizer.printable(line, limit: 120))")
         }
         guard let name = words.first else { return .done }
         let arguments = Array(words.dropFirst())
         currentLine = line.trimmingCharacters(in: .whitespaces)
         guard let command = Command.named(name) else {
             let suggestion = Command.closest(to: name).map { " — did you mean `\($0.name)`?" } ?? ""
-            return fail("unknown command `\(name)`\(suggestion) (`help` lists them)")
+            return fail("unknown command `\(CommandTokenizer.printable(name, limit: 40))`\(suggestion) (`help` lists them)")
         }
         return run(command, arguments)
     }
@@ -91,8 +91,12 @@ public final class Interpreter {
         return (failed, errors)
     }
 
+    /// Prints `message` as an error. What the learner typed may be echoed in it, so
+    /// control characters are shown as escapes, never sent to the terminal.
     func fail(_ message: String) -> Outcome {
-        output(style.paint("error: ", "31") + message)
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { CommandTokenizer.printable(String($0), limit: .max) }
+        output(style.paint("error: ", "31") + lines.joined(separator: "\n"))
         return .error
     }
 
