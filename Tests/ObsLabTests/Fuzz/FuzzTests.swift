@@ -108,6 +108,29 @@ import Scenarios
         }
     }
 
+    /// Damaged progress files: whatever the bytes, reading keeps what it can and never traps.
+    @Test func damagedProgressFilesNeverTrap() {
+        var random = SplitMix64(seed: Self.seed &+ 3)
+        let valid = Array(#"{"current":"state","lessons":{"state":{"step":2,"completed":false},"why":{"step":0,"completed":true}}}"#.utf8)
+        let pieces = ["9223372036854775807", "-1", "1e400", "null", "true", "\"x\"", "{}", "[]", "\"\\u0000\"", "0.5", "\"中\""]
+        for _ in 0..<2_000 {
+            var bytes = valid
+            for _ in 0..<(1 + Int(random.next() % 3)) {
+                let position = Int(random.next() % UInt64(bytes.count))
+                switch random.next() % 4 {
+                case 0: bytes[position] = UInt8(truncatingIfNeeded: random.next())
+                case 1: bytes.remove(at: position)
+                case 2: bytes.insert(contentsOf: Array(LineGenerator.pick(pieces, &random).utf8), at: position)
+                default: bytes = Array(bytes.prefix(position))
+                }
+                if bytes.isEmpty { break }
+            }
+            let (progress, dropped) = LessonProgressStore.decode(Data(bytes))
+            #expect(progress.lessons.values.allSatisfy { $0.step >= 0 })
+            #expect(!(progress != LessonProgress() && dropped == ["the whole file"]))
+        }
+    }
+
     /// Command lines through argument-parser: never a trap, only a parse or usage error.
     @Test func commandLineArgumentsNeverTrap() throws {
         var random = SplitMix64(seed: Self.seed &+ 1)
