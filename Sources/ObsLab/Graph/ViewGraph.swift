@@ -35,6 +35,10 @@ public final class ViewGraph {
     /// each transaction, the main run loop turns until the tasks have settled, as the app's
     /// run loop would between two events, and what they change is flushed in the same step.
     public var letsTasksRun = false
+    /// The SwiftUI release this graph models; set before `mount()`.
+    public var release = SwiftUIRelease.current
+    /// Whether what this graph did depends on the release: a view keeps an object in `@State`.
+    public internal(set) var dependsOnRelease = false
     /// Set when the scenario has crashed: the graph takes no more actions.
     public private(set) var crash: SimulatedCrash?
 

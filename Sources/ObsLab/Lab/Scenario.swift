@@ -55,12 +55,16 @@ public struct ScenarioVariant: Sendable {
     public let makeRoot: @MainActor @Sendable (VariantSetup) -> any View
     /// The app starts tasks; the lab lets them run after each action (see `ViewGraph.letsTasksRun`).
     public let startsTasks: Bool
+    /// The SwiftUI release this variant always models (nil: the one chosen when loading),
+    /// for a scenario that shows two releases side by side.
+    public let release: SwiftUIRelease?
 
-    public init(_ name: String, description: String = "", startsTasks: Bool = false,
+    public init(_ name: String, description: String = "", startsTasks: Bool = false, release: SwiftUIRelease? = nil,
                 makeRoot: @escaping @MainActor @Sendable (VariantSetup) -> any View) {
         self.name = name
         self.description = description
         self.startsTasks = startsTasks
+        self.release = release
         self.makeRoot = makeRoot
     }
 

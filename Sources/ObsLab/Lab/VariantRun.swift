@@ -37,8 +37,10 @@ public final class VariantRun {
     public let graph: ViewGraph
     private let setup: VariantSetup
 
-    /// Builds the variant's app and renders it for the first time.
-    public init(scenario: Scenario, variant: ScenarioVariant, parameters: [String: String] = [:]) {
+    /// Builds the variant's app and renders it for the first time, as `release` (or the
+    /// variant's own release) of SwiftUI would.
+    public init(scenario: Scenario, variant: ScenarioVariant, parameters: [String: String] = [:],
+                release: SwiftUIRelease = .current) {
         self.scenario = scenario
         self.variant = variant
         let defaults = LabDefaults()
@@ -46,6 +48,7 @@ public final class VariantRun {
         let root = variant.makeRoot(setup)
         graph = ViewGraph(root: root, defaults: defaults)
         graph.letsTasksRun = variant.startsTasks
+        graph.release = variant.release ?? release
         graph.mount()
     }
 

@@ -68,7 +68,8 @@ struct ObsLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "obslab",
         abstract: "A teaching lab for SwiftUI's data flow: see which views re-run, and why.",
-        subcommands: [ShellCommand.self, ScenariosCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self],
+        subcommands: [ShellCommand.self, LessonsCommand.self, LessonCommand.self, ScenariosCommand.self, RunCommand.self,
+                      CheckCommand.self, ReportCommand.self, TryCommand.self],
         defaultSubcommand: ShellCommand.self)
 }
 
@@ -79,11 +80,49 @@ struct ShellCommand: ParsableCommand {
     @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
     var lang: String?
 
+    @Option(help: ArgumentHelp("A scenario to load at start (as `obslab try` does).", visibility: .hidden))
+    var load: String?
+
     func run() throws {
         let language = LessonLanguage.resolve(lang)
         let status = MainActor.assumeIsolated {
             Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: language,
-                  style: TerminalStyle.make()).run()
+                  style: TerminalStyle.make(), opening: load.map { "load " + CommandTokenizer.quote($0) }).run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct LessonsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lessons", abstract: "List the lessons with your progress, in the shell.")
+
+    @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
+    var lang: String?
+
+    func run() throws {
+        let status = MainActor.assumeIsolated {
+            Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: LessonLanguage.resolve(lang),
+                  style: TerminalStyle.make(), opening: "lessons").run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct LessonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lesson", abstract: "Open the shell at a lesson (its id or number), where you stopped.")
+
+    @Argument(help: "The lesson's id or number (see `obslab lessons`).")
+    var lesson: String
+
+    @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
+    var lang: String?
+
+    func run() throws {
+        let status = MainActor.assumeIsolated {
+            Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: LessonLanguage.resolve(lang),
+                  style: TerminalStyle.make(), opening: "lesson " + CommandTokenizer.quote(lesson)).run()
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -172,6 +211,9 @@ struct RunCommand: ParsableCommand {
         if let script, ScriptFile.read(script) == nil { throw ValidationError("cannot read the script \(script)") }
     }
 
+    @Option(help: "The SwiftUI release to model: 27 (the default, Xcode 27) or 26 (Xcode 26 and earlier).")
+    var swiftui: String?
+
     func run() throws {
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
             let found = try CatalogLookup.scenario(scenario)
@@ -182,7 +224,11 @@ struct RunCommand: ParsableCommand {
             } else {
                 scriptText = found.script ?? ""
             }
-            return BatchRun(scenario: found, variant: variant, parameters: parameters, format: format.rawValue,
+            if let swiftui, SwiftUIRelease(argument: swiftui) == nil {
+                throw ValidationError("--swiftui takes the Xcode release to model, 26 or 27, not \(swiftui)")
+            }
+            return BatchRun(scenario: found, variant: variant,
+                            parameters: parameters + (swiftui.map { ["swiftui=\($0)"] } ?? []), format: format.rawValue,
                             style: TerminalStyle.make()).run(script: scriptText)
         }
         if status != 0 { throw ExitCode(status) }

@@ -5,6 +5,7 @@ import ObsLab
 ///     expect [old|new|<variant>] <view> runs <n> [reason "<text>"] [cause "<text>"] [wasted]
 ///     expect [old|new|<variant>] <view> total <n>
 ///     expect [old|new|<variant>] event "<text>"
+///     expect [old|new|<variant>] no event "<text>"
 ///     expect [old|new|<variant>] warning "<text>"
 ///     expect [old|new|<variant>] crash ["<text>"]
 ///
@@ -14,6 +15,8 @@ struct Expectation {
     enum Subject: Equatable {
         case view(String)
         case event
+        /// No line of the step's trace mentions the text.
+        case noEvent
         case warning
         case crash
     }
@@ -30,7 +33,7 @@ struct Expectation {
     let subject: Subject
     let checks: [Check]
 
-    static let usage = "expect [old|new] <view> runs <n> [reason \"<text>\"] [cause \"<text>\"] [wasted] | expect [old|new] <view> total <n> | expect [old|new] event|warning \"<text>\" | expect [old|new] crash"
+    static let usage = "expect [old|new] <view> runs <n> [reason \"<text>\"] [cause \"<text>\"] [wasted] | expect [old|new] <view> total <n> | expect [old|new] [no] event \"<text>\" | expect [old|new] warning \"<text>\" | expect [old|new] crash"
 
     static func parse(_ words: [String], variants: [String]) -> Expectation? {
         var rest = words[...]
@@ -41,6 +44,9 @@ struct Expectation {
         }
         guard let subjectWord = rest.popFirst() else { return nil }
         switch subjectWord {
+        case "no":
+            guard rest.popFirst() == "event", let text = rest.popFirst(), rest.isEmpty else { return nil }
+            return Expectation(variant: variant, subject: .noEvent, checks: [.text(text)])
         case "event", "warning":
             guard let text = rest.popFirst(), rest.isEmpty else { return nil }
             return Expectation(variant: variant, subject: subjectWord == "event" ? .event : .warning, checks: [.text(text)])
@@ -76,6 +82,9 @@ struct Expectation {
         case .event:
             guard case .text(let text)? = checks.first else { return [] }
             return lines.contains { $0.contains(text) } ? [] : ["no event mentions \"\(text)\""]
+        case .noEvent:
+            guard case .text(let text)? = checks.first else { return [] }
+            return lines.filter { $0.contains(text) }.map { "an event mentions \"\(text)\": \($0.trimmingCharacters(in: .whitespaces))" }
         case .warning:
             guard case .text(let text)? = checks.first else { return [] }
             let found = step.events.contains { $0.kind == .warning && ($0.detail ?? "").contains(text) }

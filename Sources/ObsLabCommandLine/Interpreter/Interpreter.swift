@@ -35,6 +35,10 @@ public final class Interpreter {
     private var currentLine = ""
     /// Views the learner predicted will re-run on the next action, per variant (`""`: all).
     var pendingPredictions: [String: [String]] = [:]
+    /// Opens the user's own Swift files (`load ContentView.swift`), as `obslab try` does;
+    /// returns only with an error to show. Nil where that is not possible (scripts run in
+    /// batch mode, tests).
+    var opensUserFiles: ((_ files: [String], _ root: String?) -> String)?
 
     /// An interpreter over `catalog` and `lessons`; lesson progress is saved at
     /// `progressLocation` (nil: kept in memory only).
@@ -94,9 +98,9 @@ public final class Interpreter {
     /// Prints `message` as an error. What the learner typed may be echoed in it, so
     /// control characters are shown as escapes, never sent to the terminal.
     func fail(_ message: String) -> Outcome {
-        let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.translate(message).split(separator: "\n", omittingEmptySubsequences: false)
             .map { CommandTokenizer.printable(String($0), limit: .max) }
-        output(style.paint("error: ", "31") + lines.joined(separator: "\n"))
+        output(style.paint(text.errorLabel, "31") + lines.joined(separator: "\n"))
         return .error
     }
 
@@ -159,6 +163,7 @@ public final class Interpreter {
 
     private func load(_ arguments: [String], command: Command) -> Outcome {
         guard let id = arguments.first else { return usageError(command) }
+        if id.hasSuffix(".swift") { return loadUserFiles(arguments) }
         guard let scenario = catalog.first(where: { $0.id == id }) else {
             return fail("no scenario `\(id)`; the catalog has: \(catalog.map(\.id).joined(separator: ", "))")
         }
@@ -175,15 +180,36 @@ public final class Interpreter {
                 return fail("`\(id)` has no variant `\(argument)`; it has: \(scenario.variants.map(\.name).joined(separator: ", ")), both")
             }
         }
-        let loaded = LoadedScenario(scenario: scenario, selection: selection, parameters: parameters)
+        var release: SwiftUIRelease?
+        if let value = parameters.removeValue(forKey: "swiftui") {
+            guard let chosen = SwiftUIRelease(argument: value) else {
+                return fail("swiftui= takes the Xcode release to model, 26 or 27, not \(value)")
+            }
+            release = chosen
+        }
+        let loaded = LoadedScenario(scenario: scenario, selection: selection, parameters: parameters, release: release)
         let problems = Set(loaded.runs.flatMap(\.parameterProblems)).sorted()
         guard problems.isEmpty else { return fail(problems.joined(separator: "; ")) }
         self.loaded = loaded
         if printsTraces {
-            output(style.paint(scenario.title, "1") + " — " + selection.joined(separator: " beside "))
+            output(style.paint(scenario.title, "1") + " — " + selection.joined(separator: " beside ")
+                + (loaded.releaseNote.map { " — " + $0 } ?? ""))
             output(TextTraceFormatter(style: style).format(loaded.lastSteps))
         }
         return .done
+    }
+
+    /// `load File.swift… [root=TypeName]`: the user's own files, compiled against the lab.
+    private func loadUserFiles(_ arguments: [String]) -> Outcome {
+        let files = arguments.filter { $0.hasSuffix(".swift") }
+        let root = arguments.first { $0.hasPrefix("root=") }.map { String($0.dropFirst(5)) }
+        if let other = arguments.first(where: { !$0.hasSuffix(".swift") && !$0.hasPrefix("root=") }) {
+            return fail("`load` with Swift files takes more files and root=<View>, not `\(other)`")
+        }
+        guard let opensUserFiles else {
+            return fail("Swift files open in the shell or with `obslab try`, not in a script")
+        }
+        return fail(opensUserFiles(files, root))
     }
 
     private func reset() -> Outcome {

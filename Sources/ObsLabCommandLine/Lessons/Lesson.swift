@@ -28,8 +28,12 @@ public struct Lesson: Sendable, Equatable {
         public var text: String
         public var commands: [String]
         public var expectations: [String]
-        /// The question, when the step asks the learner to predict which views re-run.
+        /// The question, when the step asks the learner to predict which views re-run on
+        /// its last action; the lab checks it (`predict`).
         public var prediction: String?
+        /// A question to think about that the lab cannot check (`> **Think:** …`); shown
+        /// without a verdict.
+        public var reflection: String? = nil
         public var hint: String?
     }
 
@@ -53,6 +57,7 @@ public struct LessonFormatError: Error, Equatable, Sendable {
 enum LessonParser {
     static let predictionMarkers = ["Predict", "预测"]
     static let hintMarkers = ["Hint", "提示"]
+    static let reflectionMarkers = ["Think", "想一想"]
 
     static func parse(_ text: String, origin: String, language: String) throws(LessonFormatError) -> Lesson {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
@@ -97,6 +102,7 @@ enum LessonParser {
         var commands: [String] = []
         var expectations: [String] = []
         var prediction: String?
+        var reflection: String?
         var hint: String?
         var fence: String?
         for line in lines {
@@ -124,6 +130,8 @@ enum LessonParser {
                 prediction = question
             } else if let advice = marked(trimmed, with: hintMarkers) {
                 hint = advice
+            } else if let question = marked(trimmed, with: reflectionMarkers) {
+                reflection = question
             } else {
                 text.append(line)
             }
@@ -133,7 +141,8 @@ enum LessonParser {
             throw LessonFormatError(message: "\(origin): step \"\(title)\": an expect block holds only expect lines, not \"\(expectation)\"")
         }
         return Lesson.Step(title: title, text: text.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
-                           commands: commands, expectations: expectations, prediction: prediction, hint: hint)
+                           commands: commands, expectations: expectations, prediction: prediction,
+                           reflection: reflection, hint: hint)
     }
 
     /// The text after `> **Predict:**` (or `> Predict:`, or a translation of the marker).

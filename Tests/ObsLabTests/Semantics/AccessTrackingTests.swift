@@ -343,9 +343,10 @@ import Testing
         }
     }
 
+    /// Xcode 26's property wrapper; Xcode 27 is in StateReleaseTests.
     @Test func stateHoldingAnObservableRunsItsInitAgainButKeepsTheFirstInstance() {
         Session.inits = 0
-        let harness = Harness(SessionParent())
+        let harness = Harness(SessionParent(), release: .xcode26)
         harness.tap("Bump")
         #expect(Session.inits == 1)
         let step = harness.tap("Refresh")
