@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "ObsLab", targets: ["ObsLab"]),
         .library(name: "ObsLabCommandLine", targets: ["ObsLabCommandLine"]),
+        .library(name: "ObsLabTesting", targets: ["ObsLabTesting"]),
         .executable(name: "obslab", targets: ["obslab"]),
     ],
     dependencies: [
@@ -34,6 +35,8 @@ let package = Package(
         ),
         // OpenCombine's default `objectWillChange`, out of reach of ObsLab's stable one.
         .target(name: "OpenCombineDefaults", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        // Render counts as tests: mount a view, act by label, assert with swift-testing or XCTest.
+        .target(name: "ObsLabTesting", dependencies: ["ObsLab"]),
         // The front end: interpreter, batch runner, shell and the command line.
         .target(
             name: "ObsLabCommandLine",
@@ -49,11 +52,12 @@ let package = Package(
         // The built-in lessons, embedded from lessons/ at build time.
         .target(name: "LessonBook", dependencies: ["ObsLabCommandLine"], plugins: ["EmbedScenarioSources"]),
         .executableTarget(name: "obslab", dependencies: ["ObsLabCommandLine", "Scenarios", "LessonBook"]),
-        // How one action's cost grows with the tree: swift run -c release obslab-benchmark
-        .executableTarget(name: "obslab-benchmark", dependencies: ["ObsLab"], path: "Sources/ObsLabBenchmark"),
+        // Per-action, per-body, first-render and memory costs: swift run -c release obslab-benchmark
+        .executableTarget(name: "obslab-benchmark", dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios"],
+                          path: "Sources/ObsLabBenchmark"),
         .testTarget(
             name: "ObsLabTests",
-            dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios", "LessonBook"],
+            dependencies: ["ObsLab", "ObsLabCommandLine", "ObsLabTesting", "Scenarios", "LessonBook"],
             exclude: ["Golden"]
         ),
     ],

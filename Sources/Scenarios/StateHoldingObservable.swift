@@ -109,14 +109,18 @@ extension BuiltInCatalog {
             expect Reader runs 0
             # Xcode 27: neither side evaluates the initial value again.
             expect new no event "ReaderModel#2"
+            expect created ReaderModel 0
             tap "Read a page"
             expect new Reader runs 1 cause "ReaderModel#1.pagesRead"
             expect old Reader runs 1 reason "_model changed."
+            expect Reader shows "2 pages read"
             # Xcode 26: the new side's initial value runs again; the new instance is discarded.
             load state-holding-observable both swiftui=26
             tap "Refresh library"
             expect new event "State's initial value ran again and made ReaderModel#2; it is discarded, ReaderModel#1 is kept"
+            expect new created ReaderModel 1
             expect old no event "ReaderModel#2"
+            expect old created ReaderModel 0
             expect Reader runs 0
             tap "Refresh library"
             expect new event "made ReaderModel#3"

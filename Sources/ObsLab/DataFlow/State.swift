@@ -87,7 +87,9 @@ extension State: GraphProperty {
         link.location = storage.location
         link.token = slot.token
         let kept = storage.location.peek()
-        if Mirror(reflecting: kept).displayStyle == .class { slot.graph.dependsOnRelease = true }
+        // A parent's body re-creates this struct, and an object in it is what the releases
+        // treat differently (the lab creates a root's struct once).
+        if slot.node.parent != nil, Mirror(reflecting: kept).displayStyle == .class { slot.graph.dependsOnRelease = true }
         if isNew {
             slot.record(TraceEvent(kind: .storageCreated, view: slot.viewPath, property: slot.token,
                                    detail: "State \(slot.token) = \(ValueDescription.describe(kept, names: slot.graph.objects))"))

@@ -24,6 +24,7 @@ public final class ViewGraph {
     private let rootView: any View
     private(set) var root: ViewNode?
     private var queue = InvalidationQueue()
+    private var controlIndex = ControlIndex()
     private var nextSerial = 0
     /// Views appeared or disappeared during the current step.
     private var structureChanged = false
@@ -83,6 +84,7 @@ public final class ViewGraph {
     /// own flush, and records them as one step.
     @discardableResult
     public func perform(_ action: String, isFirstRender: Bool = false, transactions: [() -> Void]) -> TraceStep {
+        let objectsBefore = objects.count
         for change in transactions where crash == nil {
             if transactions.count > 1 { recorder.beginTransaction() }
             change()
@@ -91,7 +93,8 @@ public final class ViewGraph {
             if letsTasksRun { settleTasks() }
         }
         defer { structureChanged = false }
-        return recorder.finishStep(action: action, isFirstRender: isFirstRender, structureChanged: structureChanged) {
+        return recorder.finishStep(action: action, isFirstRender: isFirstRender, structureChanged: structureChanged,
+                                   createdObjects: objects.names(since: objectsBefore)) {
             root.map { $0.subtree().map { ($0.path, max(0, $0.evaluationCount - 1), $0.evaluationCount > 0) } } ?? []
         }
     }
@@ -183,11 +186,18 @@ public final class ViewGraph {
         node.trackingRegistration = registration
         evaluatingNode = previous
 
+        // The wasted-body check compares this output with the last one. The first
+        // evaluation keeps no fingerprint: the next one rebuilds it from what the node
+        // still holds (its render and its children's view values).
+        if node.evaluationCount > 1 {
+            let previous = node.fingerprint ?? OutputFingerprint.make(
+                node.render, children: node.children.map(ChildDescription.init(current:)), names: objects)
+            let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
+            node.fingerprint = fingerprint
+            recorder.update(eventIndex) { $0.wasted = previous == fingerprint }
+        }
         node.render = walker.items
-        let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
-        let wasted = node.fingerprint == fingerprint
-        node.fingerprint = fingerprint
-        recorder.update(eventIndex) { $0.wasted = node.evaluationCount > 1 ? wasted : nil }
+        controlIndex.update(node)
         reconcileChildren(of: node, with: walker.children)
         for (key, action) in walker.appearActions where !node.appearedActionKeys.contains(key) {
             node.appearedActionKeys.insert(key)
@@ -230,9 +240,30 @@ public final class ViewGraph {
         }
     }
 
+    /// What a stored field of a view is, by the type of its value, decided once per type.
+    private enum FieldKind { case property, custom, object, value }
+    private var fieldKinds: [ObjectIdentifier: FieldKind] = [:]
+
+    private func kind(of value: Any) -> FieldKind {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let known = fieldKinds[type] { return known }
+        let kind: FieldKind = if value is any GraphProperty { .property }
+            else if value is any DynamicProperty { .custom }
+            else if Mirror(reflecting: value).displayStyle == .class { .object }
+            else { .value }
+        fieldKinds[type] = kind
+        return kind
+    }
+
     private func attach(_ value: Any, key: String, token: String, to node: ViewNode,
                         order: inout Int) throws(SimulatedCrash) {
-        if let property = value as? any GraphProperty {
+        let kind = kind(of: value)
+        if kind == .value {
+            node.observationRoots.append(value)
+        } else if kind == .object {
+            node.observationRoots.append(value)
+            _ = objects.name(of: value as AnyObject)
+        } else if kind == .property, let property = value as? any GraphProperty {
             if node.propertyOrder[token] == nil {
                 node.propertyOrder[token] = order
             }
@@ -364,6 +395,7 @@ public final class ViewGraph {
         structureChanged = true
         for gone in node.subtree() {
             gone.isAlive = false
+            controlIndex.remove(gone)
             gone.trackingGeneration += 1
             gone.trackingRegistration?.cancel()
             for location in gone.stateReads.values { location.removeReader(gone) }
@@ -430,6 +462,9 @@ public final class ViewGraph {
     }
 
     var isEvaluatingBody: Bool { evaluatingNode != nil }
+
+    /// The live views whose own output shows a control labelled `label` (any case).
+    func nodesShowingControl(labelled label: String) -> [ViewNode] { controlIndex.nodes(showing: label) }
 }
 
 /// Storage that can say what it holds when its identity is destroyed.

@@ -13,18 +13,22 @@ public struct Scenario: Sendable {
     public let script: String?
     /// The file that declares the scenario (`#filePath` where it was made).
     public let filePath: String
+    /// The line of `filePath` where the scenario was made (`#line`), so a failing line of
+    /// its script can be named where it is written.
+    public let line: Int
     /// The scenario's Swift source, as shipped with the binary; when nil, the `source`
     /// command reads `filePath` if it exists.
     public private(set) var sourceText: String?
 
     public init(id: String, title: String, summary: String, variants: [ScenarioVariant], script: String? = nil,
-                filePath: String = #filePath) {
+                filePath: String = #filePath, line: Int = #line) {
         self.id = id
         self.title = title
         self.summary = summary
         self.variants = variants
         self.script = script
         self.filePath = filePath
+        self.line = line
     }
 
     /// The file name of `filePath` (`FoodTruck.swift`).

@@ -49,7 +49,7 @@ public struct TextTraceFormatter: Sendable {
     }
 
     private func tag(_ variant: String) -> String {
-        let padded = variant.padding(toLength: max(4, variant.count + 1), withPad: " ", startingAt: 0)
+        let padded = variant.padded(toLength: max(4, variant.count + 1))
         switch variant {
         case ScenarioVariant.old: return style.paint(padded, "33")
         case ScenarioVariant.new: return style.paint(padded, "36")
@@ -244,9 +244,9 @@ public struct TextTraceFormatter: Sendable {
         let width = max(5, names.map(\.count).max() ?? 0) + 2
         let columnWidth = max(5, (columns.map(\.name.count).max() ?? 3) + 2)
         func cell(_ text: String) -> String { String(repeating: " ", count: max(1, columnWidth - text.count)) + text }
-        var lines = ["views".padding(toLength: width, withPad: " ", startingAt: 0) + columns.map { cell($0.name) }.joined()]
+        var lines = ["views".padded(toLength: width) + columns.map { cell($0.name) }.joined()]
         for (view, name) in zip(views, names) {
-            lines.append(name.padding(toLength: width, withPad: " ", startingAt: 0)
+            lines.append(name.padded(toLength: width)
                 + columns.map { cell($0.count(view).map(String.init) ?? "-") }.joined())
         }
         return lines
@@ -262,5 +262,15 @@ public struct TextTraceFormatter: Sendable {
         var counts: [String: Int] = [:]
         for path in paths { counts[shortName(path), default: 0] += 1 }
         return paths.map { counts[shortName($0)] == 1 ? shortName($0) : $0 }
+    }
+}
+
+extension String {
+    /// `padding(toLength:withPad: " ", startingAt: 0)`, without bridging when only
+    /// spaces are added (lengths in UTF-16 units, as there).
+    func padded(toLength length: Int) -> String {
+        let units = utf16.count
+        guard units <= length else { return padding(toLength: length, withPad: " ", startingAt: 0) }
+        return units == length ? self : self + String(repeating: " ", count: length - units)
     }
 }

@@ -111,17 +111,22 @@ public struct TraceStep: Equatable, Sendable {
     let table: ViewTable
     /// Bodies run since `table` was made, by view path.
     let runsSinceTable: [String: Int]
+    /// The objects the lab saw for the first time during the step, in the order it named
+    /// them (`Model#2`): instances made by the action or by the bodies it re-ran, kept or
+    /// discarded (docs/rules/expectations.md).
+    public let createdObjects: [String]
     /// When the step ran several transactions (one per keystroke of typed text), the
     /// index in `events` where each began; empty for a step of one transaction.
     public let transactionStarts: [Int]
 
     init(action: String, events: [TraceEvent], runs: [String: Int], table: ViewTable, runsSinceTable: [String: Int],
-         transactionStarts: [Int] = []) {
+         createdObjects: [String] = [], transactionStarts: [Int] = []) {
         self.action = action
         self.events = events
         self.runs = runs
         self.table = table
         self.runsSinceTable = runsSinceTable
+        self.createdObjects = createdObjects
         self.transactionStarts = transactionStarts
     }
 

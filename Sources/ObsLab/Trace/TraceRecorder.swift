@@ -44,7 +44,7 @@ final class TraceRecorder {
 
     /// Ends the step. `structure` is called only when views appeared or disappeared:
     /// every live view in tree order with its total count.
-    func finishStep(action: String, isFirstRender: Bool, structureChanged: Bool,
+    func finishStep(action: String, isFirstRender: Bool, structureChanged: Bool, createdObjects: [String] = [],
                     structure: () -> [(path: String, total: Int, rendered: Bool)]) -> TraceStep {
         let runs = isFirstRender ? [:] : runsThisStep
         if structureChanged || isFirstRender {
@@ -56,7 +56,7 @@ final class TraceRecorder {
             for (path, count) in runs { runsSinceTable[path, default: 0] += count }
         }
         let step = TraceStep(action: action, events: current, runs: runs, table: table, runsSinceTable: runsSinceTable,
-                             transactionStarts: transactionStarts)
+                             createdObjects: createdObjects, transactionStarts: transactionStarts)
         steps.append(step)
         current = []
         transactionStarts = []

@@ -58,9 +58,18 @@ enum LessonLanguage {
 
 /// Colour only on a terminal, never with `NO_COLOR` or when piped.
 enum TerminalStyle {
-    static func make(detail: TraceDetail = .brief) -> TextStyle {
-        let color = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        return TextStyle(color: color, detail: detail)
+    /// The style for what is written to `stream` (standard output unless said): colour
+    /// only when `allowsColor` says so for it.
+    static func make(detail: TraceDetail = .brief, stream: Int32 = STDOUT_FILENO) -> TextStyle {
+        TextStyle(color: allowsColor(isTerminal: isatty(stream) != 0, environment: ProcessInfo.processInfo.environment),
+                  detail: detail)
+    }
+
+    /// Colour needs a terminal that can show it: not `TERM=dumb`, and no `NO_COLOR` (set
+    /// and not empty, as https://no-color.org says).
+    static func allowsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        guard isTerminal, environment["TERM"] != "dumb" else { return false }
+        return (environment["NO_COLOR"] ?? "").isEmpty
     }
 }
 
@@ -68,6 +77,12 @@ struct ObsLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "obslab",
         abstract: "A teaching lab for SwiftUI's data flow: see which views re-run, and why.",
+        discussion: """
+            Examples:
+              obslab                                  the shell, with the lessons
+              obslab run food-truck                   a scenario's walkthrough, old beside new
+              obslab check --format junit > obslab.xml
+            """,
         subcommands: [ShellCommand.self, LessonsCommand.self, LessonCommand.self, ScenariosCommand.self, RunCommand.self,
                       CheckCommand.self, ReportCommand.self, TryCommand.self],
         defaultSubcommand: ShellCommand.self)
@@ -75,7 +90,16 @@ struct ObsLabCommand: ParsableCommand {
 
 struct ShellCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "shell", abstract: "The interactive shell (the default).")
+        commandName: "shell", abstract: "The interactive shell (the default).",
+        discussion: """
+            On a terminal: a welcome, the lessons, and line editing with TAB completion. With piped input, \
+            the lines are run as a script.
+
+            Examples:
+              obslab
+              obslab shell --lang zh-Hans
+              printf 'load counter\\ntap "Increment"\\n' | obslab
+            """)
 
     @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
     var lang: String?
@@ -95,7 +119,12 @@ struct ShellCommand: ParsableCommand {
 
 struct LessonsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "lessons", abstract: "List the lessons with your progress, in the shell.")
+        commandName: "lessons", abstract: "List the lessons with your progress, in the shell.",
+        discussion: """
+            Examples:
+              obslab lessons
+              obslab lessons --lang zh-Hans
+            """)
 
     @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
     var lang: String?
@@ -111,7 +140,12 @@ struct LessonsCommand: ParsableCommand {
 
 struct LessonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "lesson", abstract: "Open the shell at a lesson (its id or number), where you stopped.")
+        commandName: "lesson", abstract: "Open the shell at a lesson (its id or number), where you stopped.",
+        discussion: """
+            Examples:
+              obslab lesson 4
+              obslab lesson who-reruns
+            """)
 
     @Argument(help: "The lesson's id or number (see `obslab lessons`).")
     var lesson: String
@@ -129,7 +163,14 @@ struct LessonCommand: ParsableCommand {
 }
 
 struct ScenariosCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "scenarios", abstract: "List the catalog.")
+    static let configuration = CommandConfiguration(
+        commandName: "scenarios", abstract: "List the catalog.",
+        discussion: """
+            One line each: the id, the variants, and what the scenario shows.
+
+            Example:
+              obslab scenarios
+            """)
 
     func run() throws {
         MainActor.assumeIsolated {
@@ -175,26 +216,43 @@ enum ParameterOption {
     }
 }
 
+/// `obslab run --format`: text, the JSON trace (docs/trace-json.md), or the script's
+/// results for CI.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
+    case text, json, junit, github
+}
+
+extension ResultFormat {
+    init(_ format: OutputFormat) {
+        self = ResultFormat(rawValue: format.rawValue) ?? .text
+    }
 }
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run a scenario in batch mode: its default script, or yours.",
-        discussion: "Exits with a non-zero status when an expectation in the script fails.")
+        discussion: """
+            Exits with a non-zero status when an expectation in the script fails. A failure names the \
+            script's file and line; --format junit or github reports the results for CI.
 
-    @Argument(help: "The scenario's id (see `obslab scenarios`).")
+            Examples:
+              obslab run food-truck
+              obslab run scaling --variant new --set n=1000
+              obslab run counter --script walkthrough.obslab --format github
+              obslab run food-truck --format json > food-truck.json
+            """)
+
+    @Argument(help: "The scenario's id (see `obslab scenarios`).", completion: .scenarioIDs)
     var scenario: String
 
-    @Option(help: "Which variant to run: old, new, or both.")
+    @Option(help: "Which variant to run: old, new, or both.", completion: .list(["old", "new", "both"]))
     var variant: String = "both"
 
-    @Option(help: "A script of shell commands and `expect` lines; default: the scenario's own.")
+    @Option(help: "A script of shell commands and `expect` lines; default: the scenario's own.", completion: .file())
     var script: String?
 
-    @Option(help: "text or json.")
+    @Option(help: "text; json (the trace, docs/trace-json.md); junit or github (the script's results for CI).")
     var format: OutputFormat = .text
 
     @Option(name: .customLong("set"), help: "A scenario parameter, name=value (e.g. --set n=1000).")
@@ -217,19 +275,15 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
             let found = try CatalogLookup.scenario(scenario)
-            let scriptText: String
-            if let script {
-                guard let text = ScriptFile.read(script) else { throw ValidationError("cannot read \(script)") }
-                scriptText = text
-            } else {
-                scriptText = found.script ?? ""
-            }
             if let swiftui, SwiftUIRelease(argument: swiftui) == nil {
                 throw ValidationError("--swiftui takes the Xcode release to model, 26 or 27, not \(swiftui)")
             }
-            return BatchRun(scenario: found, variant: variant,
-                            parameters: parameters + (swiftui.map { ["swiftui=\($0)"] } ?? []), format: format.rawValue,
-                            style: TerminalStyle.make()).run(script: scriptText)
+            let batch = BatchRun(scenario: found, variant: variant,
+                                 parameters: parameters + (swiftui.map { ["swiftui=\($0)"] } ?? []), format: format.rawValue,
+                                 style: TerminalStyle.make())
+            guard let script else { return batch.run() }
+            guard let text = ScriptFile.read(script) else { throw ValidationError("cannot read \(script)") }
+            return batch.run(script: text, file: script)
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -239,15 +293,37 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Run lessons and scripts against the real runtime and check every expectation.",
-        discussion: "With no path: every scenario's default script and every built-in lesson. A directory or a .md file: the lessons in it. Any other file: a script.")
+        discussion: """
+            With no path: every scenario's default script and every built-in lesson. A directory or a .md \
+            file: the lessons in it. Any other file: a script. Every failure is named file:line; \
+            --format junit writes JUnit XML, github writes workflow annotations, json is described in \
+            docs/check-json.md.
 
-    @Argument(help: "Lesson directories, lesson files (.md) or script files.")
+            Examples:
+              obslab check
+              obslab check lessons/ walkthrough.obslab
+              obslab check --format junit > obslab-results.xml
+              obslab check --format github
+            """)
+
+    @Argument(help: "Lesson directories, lesson files (.md) or script files.", completion: .file())
     var paths: [String] = []
+
+    @Option(help: "text (for people), junit (JUnit XML), github (workflow annotations) or json (docs/check-json.md).")
+    var format: ResultFormat = .text
 
     func run() throws {
         let status = MainActor.assumeIsolated {
-            CheckRun(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons).run(paths: paths)
+            CheckRun(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, format: format,
+                     style: TerminalStyle.make()).run(paths: paths)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension CompletionKind {
+    /// The catalog's scenario ids, for shell completion (`obslab run <TAB>`).
+    static var scenarioIDs: CompletionKind {
+        .custom { _, _, _ in CatalogStore.scenarios.map(\.id) }
     }
 }

@@ -10,9 +10,14 @@ struct ReportCommand: ParsableCommand {
             Runs each scenario's default script on all its variants and compares them: per step, which bodies \
             re-ran and why; totals, the new/old ratio and wasted bodies; each variant's dependency graph; and, \
             for a scenario that scales with n, bodies against n. With --all, every scenario that has two variants.
+
+            Examples:
+              obslab report food-truck
+              obslab report --all --format html --out report.html
+              obslab report scaling --sizes 10,100,1000 --format json --out scaling.json
             """)
 
-    @Argument(help: "The scenarios to compare (see `obslab scenarios`).")
+    @Argument(help: "The scenarios to compare (see `obslab scenarios`).", completion: .scenarioIDs)
     var scenarios: [String] = []
 
     @Flag(help: "Every scenario of the catalog that has two variants.")

@@ -44,7 +44,7 @@ struct Command: Sendable {
                     + "`folded` (the default) folds long runs of identical ones",
                 example: "trace printchanges"),
         Command(name: "expect", usage: "expect [old|new] <view> runs <n> [reason \"<text>\"] [cause \"<text>\"] [wasted]",
-                summary: "assert what the last action did (also: total <n>, event|warning \"<text>\", crash)",
+                summary: "assert what the last action did (also: total <n>, shows \"<text>\", created <Type> <n>, [no] event|warning \"<text>\", crash)",
                 example: "expect new DonutMenu runs 0"),
         Command(name: "report", usage: "report [md|html|json] [--out <file>]",
                 summary: "the old-vs-new comparison report of the loaded scenario", example: "report md"),

@@ -35,6 +35,13 @@ public final class Interpreter {
     private var currentLine = ""
     /// Views the learner predicted will re-run on the next action, per variant (`""`: all).
     var pendingPredictions: [String: [String]] = [:]
+    /// Where the line being executed was written, when it comes from a file.
+    private var currentLocation: ScriptLocation?
+    /// The lesson step the line being executed belongs to.
+    private var currentGroup: String?
+    /// Called with each `expect` line's outcome and each line that could not run, for
+    /// CI formats (JUnit, GitHub annotations, JSON).
+    public var checkedLineHandler: ((CheckedLine) -> Void)?
     /// Opens the user's own Swift files (`load ContentView.swift`), as `obslab try` does;
     /// returns only with an error to show. Nil where that is not possible (scripts run in
     /// batch mode, tests).
@@ -61,6 +68,7 @@ public final class Interpreter {
     /// Runs one line. Blank lines and comments do nothing.
     @discardableResult
     public func execute(_ line: String) -> Outcome {
+        currentLine = line.trimmingCharacters(in: .whitespaces)
         let words: [String]
         do {
             words = try CommandTokenizer.words(of: line)
@@ -69,7 +77,6 @@ public final class Interpreter {
         }
         guard let name = words.first else { return .done }
         let arguments = Array(words.dropFirst())
-        currentLine = line.trimmingCharacters(in: .whitespaces)
         guard let command = Command.named(name) else {
             let suggestion = Command.closest(to: name).map { " — did you mean `\($0.name)`?" } ?? ""
             return fail("unknown command `\(CommandTokenizer.printable(name, limit: 40))`\(suggestion) (`help` lists them)")
@@ -79,12 +86,20 @@ public final class Interpreter {
 
     /// Runs every line of `script`; returns how many expectations failed and how many
     /// lines could not run.
-    public func runScript(_ script: String, echo: Bool) -> (failedExpectations: Int, errors: Int) {
+    public func runScript(_ script: String, echo: Bool, file: String? = nil) -> (failedExpectations: Int, errors: Int) {
+        runLines(ScriptLine.lines(of: script, file: file), echo: echo)
+    }
+
+    /// Runs `lines` in order; failures and errors name each line's location, when known.
+    public func runLines(_ lines: [ScriptLine], echo: Bool) -> (failedExpectations: Int, errors: Int) {
+        let outer = (currentLocation, currentGroup)
+        defer { (currentLocation, currentGroup) = outer }
         var failed = 0, errors = 0
-        for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
-            let text = line.trimmingCharacters(in: .whitespaces)
+        for line in lines {
+            let text = line.text.trimmingCharacters(in: .whitespaces)
             if text.isEmpty || text.hasPrefix("#") { continue }
             if echo { output(style.paint("> " + text, "2")) }
+            (currentLocation, currentGroup) = (line.location, line.group)
             switch execute(text) {
             case .expectationFailed: failed += 1
             case .error: errors += 1
@@ -98,9 +113,11 @@ public final class Interpreter {
     /// Prints `message` as an error. What the learner typed may be echoed in it, so
     /// control characters are shown as escapes, never sent to the terminal.
     func fail(_ message: String) -> Outcome {
-        let lines = text.translate(message).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { CommandTokenizer.printable(String($0), limit: .max) }
-        output(style.paint(text.errorLabel, "31") + lines.joined(separator: "\n"))
+        let shown = text.translate(message).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { CommandTokenizer.printable(String($0), limit: .max) }.joined(separator: "\n")
+        output((currentLocation.map { "\($0): " } ?? "") + style.paint(text.errorLabel, "31") + shown)
+        checkedLineHandler?(CheckedLine(text: currentLine, location: currentLocation, group: currentGroup,
+                                        status: .error, messages: [shown]))
         return .error
     }
 
@@ -409,24 +426,37 @@ public final class Interpreter {
         let text = currentLine
         guard !targets.isEmpty else {
             // A script written for both variants also runs with one of them loaded.
-            if printsTraces { output(style.paint("– ", "2") + text + "  (skipped: \(expectation.variant ?? "") is not loaded)") }
+            let reason = "\(expectation.variant ?? "") is not loaded"
+            if printsTraces { output(style.paint("– ", "2") + text + "  (skipped: \(reason))") }
+            report(text, .skipped, messages: [reason])
             return .done
         }
         var failures: [String] = []
         for (variant, step) in targets {
-            // Expectations see every event, folded or not.
-            var fullStyle = TextStyle(color: false, detail: .full, foldsRepeats: false)
-            fullStyle.color = false
-            let lines = TextTraceFormatter(style: fullStyle).format([(variant, step)]).split(separator: "\n").map(String.init)
+            let graph = loaded.runs.first { $0.name == variant }?.graph
             let prefix = targets.count > 1 || expectation.variant == nil && loaded.runs.count > 1 ? "\(variant): " : ""
-            failures += expectation.failures(in: step, variant: variant, lines: lines).map { prefix + $0 }
+            failures += expectation.failures(in: step, variant: variant, graph: graph).map { prefix + $0 }
         }
         if failures.isEmpty {
             if printsTraces { output(style.paint("✓ ", "32") + text) }
+            report(text, .passed)
             return .done
         }
-        output(style.paint("✗ ", "31") + text + "\n    " + failures.joined(separator: "\n    "))
+        output(Self.failureLines(text, at: currentLocation, failures: failures, style: style).joined(separator: "\n"))
+        report(text, .failed, messages: failures,
+               trace: TextTraceFormatter(style: TextStyle(color: false)).format(targets.map { ($0.variant, $0.step) }))
         return .expectationFailed
+    }
+
+    /// A failed expectation as people read it: `✗ file:line: expect …` (as compilers name
+    /// a place, so editors and terminals link to it), then what was wrong, indented.
+    nonisolated static func failureLines(_ text: String, at location: ScriptLocation?, failures: [String], style: TextStyle) -> [String] {
+        [style.paint("✗ ", "31") + (location.map { "\($0): " } ?? "") + text] + failures.map { "    " + $0 }
+    }
+
+    private func report(_ text: String, _ status: CheckedLine.Status, messages: [String] = [], trace: String? = nil) {
+        checkedLineHandler?(CheckedLine(text: text, location: currentLocation, group: currentGroup, status: status,
+                                        messages: messages, trace: trace))
     }
 
     private func runFile(_ arguments: [String], command: Command) -> Outcome {
@@ -435,7 +465,7 @@ public final class Interpreter {
         guard let script = ScriptFile.read(path) else { return fail("cannot read \(path)") }
         runningScripts.append(path)
         defer { runningScripts.removeLast() }
-        let (failed, errors) = runScript(script, echo: true)
+        let (failed, errors) = runScript(script, echo: true, file: path)
         output("\(path): \(failed) expectation\(failed == 1 ? "" : "s") failed, \(errors) error\(errors == 1 ? "" : "s")")
         return failed > 0 ? .expectationFailed : errors > 0 ? .error : .done
     }

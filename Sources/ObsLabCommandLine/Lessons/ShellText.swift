@@ -138,5 +138,17 @@ struct ShellText: Sendable {
         ("; the catalog has: ", "；场景目录中有："),
         ("no scenario ", "没有场景 "),
         ("usage: ", "用法："),
+        ("no button labelled ", "没有按钮叫 "),
+        ("no toggle labelled ", "没有开关叫 "),
+        ("no text field labelled ", "没有文本框叫 "),
+        ("; on screen: ", "；屏幕上有："),
+        ("; there is none on screen", "；屏幕上一个也没有"),
+        ("no action named ", "没有动作叫 "),
+        ("; its actions: ", "；它的动作有："),
+        ("; this scenario has none", "；这个场景没有动作"),
+        ("the scenario has crashed (", "场景已经崩溃（"),
+        ("); reload it with `reset`", "）；用 `reset` 重新载入"),
+        (" has no variant ", " 没有变体 "),
+        ("; it has: ", "；它有："),
     ]
 }

@@ -28,7 +28,7 @@ struct TryCommand: ParsableCommand {
     @Option(help: "Run this script in batch mode instead of opening the shell.")
     var script: String?
 
-    @Option(help: "With --script: text or json.")
+    @Option(help: "With --script: text, json (the trace), junit or github (the script's results for CI).")
     var format: OutputFormat = .text
 
     @Option(help: "With --script: which previews to run (a preview's name, or all).")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ObsLab
+import ObsLabTesting
 
 // SEMANTICS.md §3: publisher-style observation (ObservableObject, OpenCombine).
 @MainActor
@@ -123,18 +124,14 @@ import Testing
         var body: some View { Text("holds nothing") }
     }
 
-    @Test func everyHolderIsInvalidatedOnEachEmissionEvenIfItsBodyReadsNothing() {
-        let harness = Harness(Holders())
-        let step = harness.tap("Rename")
-        #expect(step.runs("Holders") == 1)
-        #expect(step.runs("ObservingNothing") == 1)
-        #expect(step.runs("EnvironmentReader") == 1)
-        #expect(step.runs("Bystander") == 0)
-        #expect(step.printChanges("Holders") == ["Holders: _model changed."])
-        #expect(step.printChanges("ObservingNothing") == ["ObservingNothing: _model changed."])
-        #expect(step.printChanges("EnvironmentReader") == ["EnvironmentReader: _settings changed."])
-        #expect(step.events(.emission).count == 1)
-        #expect(step.details(.emission) == ["name will change"])
+    @Test func everyHolderIsInvalidatedOnEachEmissionEvenIfItsBodyReadsNothing() throws {
+        let lab = try LabHost(Holders())
+        try lab.tap("Rename")
+        lab.expect("Holders", runs: 1, reason: "Holders: _model changed.")
+        lab.expect("ObservingNothing", runs: 1, reason: "ObservingNothing: _model changed.", wasted: true)
+        lab.expect("EnvironmentReader", runs: 1, reason: "EnvironmentReader: _settings changed.", wasted: true)
+        lab.expect("Bystander", runs: 0)
+        #expect(lab.lastStep.details(.emission) == ["name will change"])
     }
 
     // MARK: @StateObject
@@ -169,26 +166,26 @@ import Testing
         }
     }
 
-    @Test func stateObjectAutoclosureRunsOncePerIdentity() {
+    @Test func stateObjectAutoclosureRunsOncePerIdentity() throws {
         Counted.inits = 0
-        let harness = Harness(StateObjectParent())
+        let lab = try LabHost(StateObjectParent())
         #expect(Counted.inits == 1)
-        harness.tap("Bump")
-        harness.tap("Refresh")
-        let again = harness.tap("Refresh")
-        #expect(again.runs("StateObjectParent") == 1)
+        try lab.tap("Bump")
+        try lab.tap("Refresh")
+        try lab.tap("Refresh")
+        lab.expect("StateObjectParent", runs: 1)
         // The re-created struct runs (its label changed), yet M.init is not called again.
-        #expect(again.runs("StateObjectChild[0]") == 1)
-        #expect(again.printChanges("StateObjectChild[0]") == ["StateObjectChild: @self changed."])
+        lab.expect("StateObjectChild[0]", runs: 1, reason: "StateObjectChild: @self changed.",
+                   shows: "value 1 after 2 refreshes")
+        lab.expectCreated(Counted.self, 0)
         #expect(Counted.inits == 1)
-        #expect(harness.shows("value 1 after 2 refreshes"))
         // A new identity gets a new object.
-        let fresh = harness.tap("New identity")
+        try lab.tap("New identity")
         #expect(Counted.inits == 2)
-        #expect(fresh.runs("StateObjectChild[1]") == 1)
-        #expect(fresh.printChanges("StateObjectChild[1]") == ["StateObjectChild: @self, @identity, _model changed."])
-        #expect(fresh.events(.storageCreated).compactMap(\.object) == ["Counted#2"])
-        #expect(harness.shows("value 0 after 2 refreshes"))
+        lab.expectCreated(Counted.self, 1)
+        lab.expect("StateObjectChild[1]", runs: 1, reason: "StateObjectChild: @self, @identity, _model changed.",
+                   shows: "value 0 after 2 refreshes")
+        #expect(lab.lastStep.events(.storageCreated).compactMap(\.object) == ["Counted#2"])
     }
 
     // MARK: @ObservedObject with a default value

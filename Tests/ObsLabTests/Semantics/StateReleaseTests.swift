@@ -102,6 +102,13 @@ import Testing
         #expect(!harness.graph.dependsOnRelease)
     }
 
+    /// The lab creates a root's struct once: an object in its `@State` is the same in
+    /// every release, and the trace header doesn't name one.
+    @Test func anObjectInTheRootsStateDoesNotMakeTheOutputDependOnTheRelease() {
+        let harness = Harness(NotebookView(), release: .xcode26)
+        #expect(!harness.graph.dependsOnRelease)
+    }
+
     @Test func releasesAreReadFromXcodeVersions() {
         #expect(SwiftUIRelease(argument: "26") == .xcode26)
         #expect(SwiftUIRelease(argument: "Xcode 16") == .xcode26)
