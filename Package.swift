@@ -12,6 +12,10 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        // `obslab serve`: a small HTTP server on Swift concurrency and BSD sockets (no SwiftNIO).
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        // The live page and the HTML report's player, filled from template files.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
     ],
     targets: [
         // libedit through its readline-compatible header.
@@ -31,7 +35,10 @@ let package = Package(
             dependencies: [
                 "ObsLab", "CEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("Pages/Resources")]
         ),
         // The built-in catalog, with its own sources embedded for the `source` command.
         .target(name: "Scenarios", dependencies: ["ObsLab"], plugins: ["EmbedScenarioSources"]),

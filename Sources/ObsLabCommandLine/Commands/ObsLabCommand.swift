@@ -50,7 +50,8 @@ struct ObsLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "obslab",
         abstract: "A teaching lab for SwiftUI's data flow: see which views re-run, and why.",
-        subcommands: [ShellCommand.self, ScenariosCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self],
+        subcommands: [ShellCommand.self, ScenariosCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self,
+                      ServeCommand.self],
         defaultSubcommand: ShellCommand.self)
 }
 
