@@ -12,7 +12,8 @@ public enum DependencyGraphLayout: String, CaseIterable, Sendable {
 }
 
 /// Renders a `ComparisonReport` as one self-contained HTML page: inline CSS, charts and
-/// dependency graphs as inline SVG, no scripts, no fonts, nothing fetched.
+/// dependency graphs as inline SVG, the step-through player as an inline script (the
+/// live page's own, from `Pages/Resources`), no fonts, nothing fetched.
 @MainActor
 struct HTMLReport {
     let report: ComparisonReport
@@ -32,6 +33,7 @@ struct HTMLReport {
             "<title>\(HTML.escape(title))</title>",
             "<style>",
             Self.css,
+            Self.playerCSS,
             "</style>",
             "</head>",
             "<body>",
@@ -63,7 +65,11 @@ struct HTMLReport {
         }
         html.append("<footer>Made by <code>obslab report</code>. Every count comes from running the scenarios in "
             + "ObsLab's runtime; none is from a table of expected answers.</footer>")
-        html += ["</main>", "</body>", "</html>"]
+        html.append("</main>")
+        if let script = PageResources.text("player.js"), report.scenarios.contains(where: { !$0.steps.isEmpty }) {
+            html += ["<script>", script.hasSuffix("\n") ? String(script.dropLast()) : script, "</script>"]
+        }
+        html += ["</body>", "</html>"]
         return html.joined(separator: "\n") + "\n"
     }
 
@@ -158,6 +164,10 @@ struct HTMLReport {
             html.append("<pre class=\"problems\">\(HTML.escape(problems.joined(separator: "\n")))</pre>")
         }
 
+        if !scenario.steps.isEmpty, let player = PageResources.render(
+            "player", ["id": prefix, "json": PlayerDocument(replaying: scenario).encoded()]) {
+            html.append(player.hasSuffix("\n") ? String(player.dropLast()) : player)
+        }
         html.append("<h3>Step by step</h3>")
         html.append("<p class=\"note\"><strong>ran</strong>: the body re-ran, with the reason <code>Self._printChanges()</code> "
             + "gives and, after ←, the cause behind it; –: it did not run; <span class=\"chip wasted\">wasted</span>: it "
@@ -409,4 +419,7 @@ struct HTMLReport {
 
     /// The report's style sheet, from `Pages/Resources/report.css`.
     static var css: String { PageResources.text("report.css").map { String($0.dropLast()) } ?? "" }
+
+    /// The player's style sheet, shared with the live page.
+    static var playerCSS: String { PageResources.text("player.css").map { String($0.dropLast()) } ?? "" }
 }
