@@ -51,7 +51,8 @@ let package = Package(
         .executableTarget(name: "obslab-benchmark", dependencies: ["ObsLab"], path: "Sources/ObsLabBenchmark"),
         .testTarget(
             name: "ObsLabTests",
-            dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios", "LessonBook"],
+            dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios", "LessonBook",
+                           .product(name: "FlyingFox", package: "FlyingFox")],
             exclude: ["Golden"]
         ),
     ],
