@@ -74,8 +74,10 @@ extension PlayerFrame {
         let outcome = ReportBuilder.outcome(of: step) { TextTraceFormatter.shortName($0) }
         let reasons = ReportBuilder.viewRuns(in: step)
         let graph = Dictionary(run.graph.dependencyGraph().map { ($0.view, $0.dependencies) }, uniquingKeysWith: { a, _ in a })
-        let views = zip(step.views, reasons).map { counts, entry in
-            PlayerView(path: counts.view, name: TextTraceFormatter.shortName(counts.view),
+        let names = ViewNaming.distinctNames(for: step.views.map(\.view))
+        let views = zip(zip(step.views, reasons), names).map { pair, name in
+            let (counts, entry) = pair
+            return PlayerView(path: counts.view, name: name,
                        depth: ViewNaming.components(of: counts.view).count - 1, runs: counts.runs, total: counts.total,
                        reasons: entry.run.reasons, causes: entry.run.causes, wasted: entry.run.wasted,
                        skipped: entry.run.skipped,

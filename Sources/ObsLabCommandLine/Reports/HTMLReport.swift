@@ -24,53 +24,29 @@ struct HTMLReport {
         let title = report.scenarios.count == 1 && report.omitted.isEmpty
             ? "\(report.scenarios[0].title) — " + (report.scenarios[0].comparedPair != nil ? "old vs new" : "report")
             : "ObsLab comparison report"
-        var html: [String] = [
-            "<!DOCTYPE html>",
-            "<html lang=\"en\">",
-            "<head>",
-            "<meta charset=\"utf-8\">",
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-            "<title>\(HTML.escape(title))</title>",
-            "<style>",
-            Self.css,
-            Self.playerCSS,
-            "</style>",
-            "</head>",
-            "<body>",
-            "<main>",
-            "<header>",
-            "<h1>ObsLab comparison report</h1>",
-            "<p class=\"lead\">\(Self.markup(ReportPresentation.introduction(compares: ReportPresentation.compares(report))))</p>",
-            "<p class=\"keys\"><span class=\"chip old\">old</span> ObservableObject, @Published, @StateObject, "
-                + "@ObservedObject, @EnvironmentObject <span class=\"chip new\">new</span> @Observable, @State, "
-                + "@Environment, @Bindable <span class=\"chip wasted\">wasted</span> same output as before</p>",
-            "</header>",
-        ]
+        // The page around the sections is `Pages/Resources/report.mustache`.
+        var parts: [String] = []
         if report.scenarios.count > 1 || !report.omitted.isEmpty {
-            html += overview()
+            parts.append(overview().joined(separator: "\n"))
         }
         for (index, scenario) in report.scenarios.enumerated() {
-            html += section(scenario, number: index, dot: dot)
+            parts.append(section(scenario, number: index, dot: dot).joined(separator: "\n"))
         }
-        if !report.omitted.isEmpty {
-            html.append("<section class=\"omitted\" id=\"not-compared\">")
-            html.append("<h2>Not compared</h2>")
-            html.append("<ul>")
-            for omitted in report.omitted {
-                html.append("<li><strong>\(HTML.escape(omitted.title))</strong> <code>\(HTML.escape(omitted.id))</code>: "
-                    + "\(HTML.escape(omitted.reason))</li>")
-            }
-            html.append("</ul>")
-            html.append("</section>")
+        let script = report.scenarios.contains(where: { !$0.steps.isEmpty }) ? PageResources.text("player.js") : nil
+        let values: [String: Any] = [
+            "title": title,
+            "styles": Self.css + "\n" + Self.playerCSS,
+            "introduction": Self.markup(ReportPresentation.introduction(compares: ReportPresentation.compares(report))),
+            "parts": parts,
+            "hasOmitted": !report.omitted.isEmpty,
+            "omitted": report.omitted.map { ["title": $0.title, "id": $0.id, "reason": $0.reason] },
+            "hasScript": script != nil,
+            "script": script.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 } ?? "",
+        ]
+        guard let page = PageResources.render("report", values) else {
+            return "<!DOCTYPE html>\n<p>\(HTML.escape(PageResources.missingMessage))</p>\n"
         }
-        html.append("<footer>Made by <code>obslab report</code>. Every count comes from running the scenarios in "
-            + "ObsLab's runtime; none is from a table of expected answers.</footer>")
-        html.append("</main>")
-        if let script = PageResources.text("player.js"), report.scenarios.contains(where: { !$0.steps.isEmpty }) {
-            html += ["<script>", script.hasSuffix("\n") ? String(script.dropLast()) : script, "</script>"]
-        }
-        html += ["</body>", "</html>"]
-        return html.joined(separator: "\n") + "\n"
+        return page
     }
 
     // MARK: Overview
