@@ -45,6 +45,9 @@ struct PlayerFrame: Encodable, Sendable {
     var views: [PlayerView]
     /// The screen after the step, when the step was taken live.
     var screen: ScreenItem?
+    /// The dependency graph after the step as inline SVG (the report's own drawing), when
+    /// the step was taken live.
+    var graph: String?
 }
 
 /// One view in one frame.
@@ -73,7 +76,8 @@ extension PlayerFrame {
     static func live(_ step: TraceStep, of run: VariantRun) -> PlayerFrame {
         let outcome = ReportBuilder.outcome(of: step) { TextTraceFormatter.shortName($0) }
         let reasons = ReportBuilder.viewRuns(in: step)
-        let graph = Dictionary(run.graph.dependencyGraph().map { ($0.view, $0.dependencies) }, uniquingKeysWith: { a, _ in a })
+        let edges = run.graph.dependencyGraph()
+        let graph = Dictionary(edges.map { ($0.view, $0.dependencies) }, uniquingKeysWith: { a, _ in a })
         let names = ViewNaming.distinctNames(for: step.views.map(\.view))
         let views = zip(zip(step.views, reasons), names).map { pair, name in
             let (counts, entry) = pair
@@ -83,7 +87,12 @@ extension PlayerFrame {
                        skipped: entry.run.skipped,
                        dependencies: graph[counts.view].map(ViewGraph.describe))
         }
-        return PlayerFrame(fired: outcome.fired, notes: outcome.notes, views: views, screen: run.graph.screenSnapshot())
+        let drawing = DependencyDiagram(zip(edges, ViewNaming.distinctNames(for: edges.map(\.view))).map { entry, name in
+            ViewDependencies(view: entry.view, name: name, depth: ViewNaming.components(of: entry.view).count - 1,
+                             dependencies: entry.dependencies.map(ReportBuilder.edge))
+        }).svg()
+        return PlayerFrame(fired: outcome.fired, notes: outcome.notes, views: views, screen: run.graph.screenSnapshot(),
+                           graph: drawing)
     }
 }
 
@@ -104,7 +113,7 @@ extension PlayerDocument {
                                       total: total, reasons: run.reasons,
                                       causes: run.causes, wasted: run.wasted, skipped: run.skipped, dependencies: nil)
                 }
-                frames[variant] = PlayerFrame(fired: outcome.fired, notes: outcome.notes, views: views, screen: nil)
+                frames[variant] = PlayerFrame(fired: outcome.fired, notes: outcome.notes, views: views, screen: nil, graph: nil)
             }
             return PlayerStep(index: step.index, action: step.action, variants: frames, trace: nil)
         }

@@ -71,6 +71,21 @@
     root.appendChild(columns);
     var lower = el("div", { className: "lower" }, [this.details(step), this.counts(step)]);
     root.appendChild(lower);
+    var drawn = doc.variants.filter(function (variant) { return step.variants[variant] && step.variants[variant].graph; });
+    if (drawn.length) {
+      var graphs = el("div", { className: "graphs" });
+      drawn.forEach(function (variant) {
+        var kind = variant === "old" || variant === "new" ? variant : "other";
+        // The drawing is the binary's own SVG (the report's dependency diagram), not page input.
+        var holder = el("div", { className: "drawing" });
+        holder.innerHTML = step.variants[variant].graph;
+        graphs.appendChild(el("figure", { className: "graph " + kind, "data-variant": variant }, [
+          el("figcaption", {}, [el("span", { className: "chip " + kind, text: variant }), " dependencies after this step"]),
+          holder,
+        ]));
+      });
+      root.appendChild(graphs);
+    }
     if (step.trace) {
       root.appendChild(el("details", { className: "trace", open: true }, [
         el("summary", { text: "What the shell printed for this step" }),
