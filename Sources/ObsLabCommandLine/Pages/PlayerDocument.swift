@@ -33,6 +33,16 @@ struct PlayerStep: Encodable, Sendable {
     var variants: [String: PlayerFrame]
     /// What the shell printed for this step, when the step was taken live.
     var trace: String?
+    init(index: Int, action: String, variants: [String: PlayerFrame], trace: String? = nil, checks: [String]? = nil) {
+        self.index = index
+        self.action = action
+        self.variants = variants
+        self.trace = trace
+        self.checks = checks
+    }
+
+    /// What a lesson step's `expect` lines found (`✓ expect …`, `✗ expect …`), when it ran one.
+    var checks: [String]?
 }
 
 /// One variant after one step.
@@ -48,6 +58,14 @@ struct PlayerFrame: Encodable, Sendable {
     /// The dependency graph after the step as inline SVG (the report's own drawing), when
     /// the step was taken live.
     var graph: String?
+
+    init(fired: [String], notes: [String], views: [PlayerView], screen: ScreenItem? = nil, graph: String? = nil) {
+        self.fired = fired
+        self.notes = notes
+        self.views = views
+        self.screen = screen
+        self.graph = graph
+    }
 }
 
 /// One view in one frame.
@@ -71,12 +89,13 @@ struct PlayerView: Encodable, Sendable {
 }
 
 extension PlayerFrame {
-    /// The frame of a step just taken by `run`, with its screen and dependencies as they are now.
+    /// The frame of a step `run` took; when it is the `current` one, with the screen, the
+    /// dependencies and their graph as they are now.
     @MainActor
-    static func live(_ step: TraceStep, of run: VariantRun) -> PlayerFrame {
+    static func live(_ step: TraceStep, of run: VariantRun, current: Bool = true) -> PlayerFrame {
         let outcome = ReportBuilder.outcome(of: step) { TextTraceFormatter.shortName($0) }
         let reasons = ReportBuilder.viewRuns(in: step)
-        let edges = run.graph.dependencyGraph()
+        let edges = current ? run.graph.dependencyGraph() : []
         let graph = Dictionary(edges.map { ($0.view, $0.dependencies) }, uniquingKeysWith: { a, _ in a })
         let names = ViewNaming.distinctNames(for: step.views.map(\.view))
         let views = zip(zip(step.views, reasons), names).map { pair, name in
@@ -85,8 +104,9 @@ extension PlayerFrame {
                        depth: ViewNaming.components(of: counts.view).count - 1, runs: counts.runs, total: counts.total,
                        reasons: entry.run.reasons, causes: entry.run.causes, wasted: entry.run.wasted,
                        skipped: entry.run.skipped,
-                       dependencies: graph[counts.view].map(ViewGraph.describe))
+                       dependencies: current ? graph[counts.view].map(ViewGraph.describe) : nil)
         }
+        guard current else { return PlayerFrame(fired: outcome.fired, notes: outcome.notes, views: views) }
         let drawing = DependencyDiagram(zip(edges, ViewNaming.distinctNames(for: edges.map(\.view))).map { entry, name in
             ViewDependencies(view: entry.view, name: name, depth: ViewNaming.components(of: entry.view).count - 1,
                              dependencies: entry.dependencies.map(ReportBuilder.edge))
@@ -115,7 +135,7 @@ extension PlayerDocument {
                 }
                 frames[variant] = PlayerFrame(fired: outcome.fired, notes: outcome.notes, views: views, screen: nil, graph: nil)
             }
-            return PlayerStep(index: step.index, action: step.action, variants: frames, trace: nil)
+            return PlayerStep(index: step.index, action: step.action, variants: frames)
         }
         self.init(scenario: comparison.id, title: comparison.title, summary: comparison.summary,
                   variants: comparison.variantNames, steps: steps, live: false)

@@ -19,8 +19,10 @@ struct LiveHandler: HTTPHandler {
         case (.GET, "/"), (.GET, "/index.html"):
             return Self.response(.ok, type: "text/html; charset=utf-8", body: Data(page.utf8))
         case (.GET, "/api/state"):
-            let json = await MainActor.run { LiveState(catalog: session.catalog.map { .init(id: $0.id, title: $0.title) },
-                                                       document: session.document).encoded() }
+            let json = await MainActor.run {
+                LiveState(catalog: session.catalog.map { .init(id: $0.id, title: $0.title) },
+                          lessons: session.lessons.map(LiveState.LessonEntry.init), document: session.document).encoded()
+            }
             return Self.response(.ok, type: "application/json", body: json)
         case (.POST, "/api/action"):
             return await action(request)
@@ -48,7 +50,7 @@ struct LiveHandler: HTTPHandler {
         let outcome = await MainActor.run { () -> (HTTPStatusCode, Data) in
             switch session.perform(decoded) {
             case .loaded(let document): return (.ok, LiveUpdate(document: document).encoded())
-            case .stepped(let step): return (.ok, LiveUpdate(step: step).encoded())
+            case .stepped(let steps): return (.ok, LiveUpdate(steps: steps).encoded())
             case .refused(let message): return (HTTPStatusCode(422, phrase: "Unprocessable Content"), LiveUpdate(error: message).encoded())
             case .malformed(let message): return (.badRequest, LiveUpdate(error: message).encoded())
             }
@@ -72,10 +74,36 @@ struct LiveHandler: HTTPHandler {
     }
 }
 
-/// `GET /api/state`: the catalog and, once a scenario is loaded, every step so far.
+/// `GET /api/state`: the catalog, the lessons and, once a scenario is loaded, every step so far.
 struct LiveState: Encodable {
     struct Entry: Encodable { var id: String; var title: String }
+    /// A lesson as the page shows it: prose, the commands `play` runs, the prediction asked.
+    struct LessonEntry: Encodable {
+        struct Step: Encodable {
+            var title: String
+            var text: String
+            var commands: [String]
+            var expectations: [String]
+            var prediction: String?
+            var hint: String?
+        }
+        var id: String
+        var title: String
+        var introduction: String
+        var steps: [Step]
+
+        init(_ lesson: Lesson) {
+            id = lesson.id
+            title = lesson.title
+            introduction = lesson.introduction
+            steps = lesson.steps.map {
+                Step(title: $0.title, text: $0.text, commands: $0.commands, expectations: $0.expectations,
+                     prediction: $0.prediction, hint: $0.hint)
+            }
+        }
+    }
     var catalog: [Entry]
+    var lessons: [LessonEntry]
     var document: PlayerDocument?
 
     func encoded() -> Data { JSONEncoding.encode(self) }
@@ -84,12 +112,12 @@ struct LiveState: Encodable {
 /// The answer to an action: a new document, one more step, or why not.
 struct LiveUpdate: Encodable {
     var document: PlayerDocument?
-    var step: PlayerStep?
+    var steps: [PlayerStep]?
     var error: String?
 
-    init(document: PlayerDocument? = nil, step: PlayerStep? = nil, error: String? = nil) {
+    init(document: PlayerDocument? = nil, steps: [PlayerStep]? = nil, error: String? = nil) {
         self.document = document
-        self.step = step
+        self.steps = steps
         self.error = error
     }
 

@@ -20,14 +20,18 @@ final class LiveSession {
         var text: String?
         /// The catalog id for `load`.
         var scenario: String?
+        /// The lesson's id for `lesson` and `play`.
+        var lesson: String?
+        /// The lesson step `play` runs, from 0.
+        var step: Int?
     }
 
     /// What a request did.
     enum Outcome: Sendable {
         /// A new scenario (or the same, fresh): the whole document.
         case loaded(PlayerDocument)
-        /// One more step.
-        case stepped(PlayerStep)
+        /// More steps (one for an action; a lesson step may take several, or none).
+        case stepped([PlayerStep])
         /// The request was well formed but could not be done; the shell's message.
         case refused(String)
         /// The request was malformed.
@@ -35,6 +39,8 @@ final class LiveSession {
     }
 
     let catalog: [Scenario]
+    /// The lessons the page offers, in its language.
+    let lessons: [Lesson]
     private let interpreter: Interpreter
     private let transcript = Transcript()
     private(set) var document: PlayerDocument?
@@ -44,8 +50,14 @@ final class LiveSession {
     /// The longest label or text a request may carry.
     static let maximumArgumentLength = 500
 
-    init(catalog: [Scenario]) {
+    /// The commands a lesson step may run on the page: acting on the scenario and looking
+    /// at it. A lesson is built into the binary; this keeps it from reaching files anyway.
+    static let lessonVerbs: Set<String> = ["load", "reset", "tap", "toggle", "type", "do", "choose", "tree", "counts",
+                                           "deps", "inspect", "source", "actions", "trace"]
+
+    init(catalog: [Scenario], lessons: [Lesson] = []) {
         self.catalog = catalog
+        self.lessons = lessons.filter { $0.scenario != nil }
         let transcript = self.transcript
         interpreter = Interpreter(catalog: catalog, style: TextStyle(color: false)) { transcript.lines.append($0) }
     }
@@ -55,7 +67,7 @@ final class LiveSession {
         guard catalog.contains(where: { $0.id == id }) else {
             return .refused("no scenario `\(id)`; the catalog has: \(catalog.map(\.id).joined(separator: ", "))")
         }
-        return run(["load", id])
+        return run(["load " + CommandTokenizer.quote(id)])
     }
 
     /// Performs `request` exactly as the shell performs the same command.
@@ -67,6 +79,23 @@ final class LiveSession {
             return load(id)
         case "reset":
             words = ["reset"]
+        case "lesson", "play":
+            guard let id = request.lesson, let lesson = lessons.first(where: { $0.id == id }) else {
+                return .malformed("`\(request.verb)` needs the `lesson` id of a lesson the page offers")
+            }
+            if request.verb == "lesson" {
+                return run([(["load"] + (lesson.scenario ?? "").split(separator: " ").map(String.init))
+                    .map(CommandTokenizer.quote).joined(separator: " ")])
+            }
+            guard let index = request.step, lesson.steps.indices.contains(index) else {
+                return .malformed("`play` needs a `step` of the lesson, 0…\(lesson.steps.count - 1)")
+            }
+            guard document != nil else { return .refused("no scenario loaded; start the lesson first") }
+            let step = lesson.steps[index]
+            let lines = step.commands.filter { line in
+                (try? CommandTokenizer.words(of: line).first.map { Self.lessonVerbs.contains($0.lowercased()) }) == true
+            }
+            return run(lines, checks: step.expectations)
         case "tap", "do":
             guard let label = request.label else { return .malformed("`\(request.verb)` needs `label`") }
             words = [request.verb, label]
@@ -96,38 +125,73 @@ final class LiveSession {
             }
         }
         guard document != nil || words[0] == "load" else { return .refused("no scenario loaded; choose one first") }
-        return run(words)
+        return run([words.map(CommandTokenizer.quote).joined(separator: " ")])
     }
 
-    private func run(_ words: [String]) -> Outcome {
-        let line = words.map(CommandTokenizer.quote).joined(separator: " ")
-        let before = interpreter.loadedRuns.map { ($0.name, $0.graph.steps.count) }
+    /// Runs `lines` as the shell would, then `checks` (`expect` lines); what the shell
+    /// printed goes with the last new step. A single line the shell refuses is refused.
+    private func run(_ lines: [String], checks: [String] = []) -> Outcome {
+        let before = interpreter.loadedRuns.map(ObjectIdentifier.init)
+        let counts = Dictionary(interpreter.loadedRuns.map { ($0.name, $0.graph.steps.count) }, uniquingKeysWith: { a, _ in a })
         transcript.lines = []
-        let outcome = interpreter.execute(line)
-        let printed = transcript.lines.joined(separator: "\n")
-        guard outcome != .error else {
-            return .refused(printed.hasPrefix("error: ") ? String(printed.dropFirst(7)) : printed)
+        for line in lines {
+            if lines.count > 1 { transcript.lines.append("> " + line) }
+            let outcome = interpreter.execute(line)
+            if outcome == .error && lines.count == 1 && checks.isEmpty {
+                let printed = transcript.lines.joined(separator: "\n")
+                return .refused(printed.hasPrefix("error: ") ? String(printed.dropFirst(7)) : printed)
+            }
         }
+        var results: [String] = []
+        for check in checks {
+            let mark = transcript.lines.count
+            interpreter.execute(check)
+            results += transcript.lines[mark...].flatMap { $0.split(separator: "\n").map(String.init) }
+        }
+        let printed = transcript.lines.joined(separator: "\n")
         let runs = interpreter.loadedRuns
-        if words[0] == "load" || words[0] == "reset" {
-            guard let loaded = interpreter.loaded else { return .refused(printed) }
-            let frames = Dictionary(runs.compactMap { run in run.graph.steps.last.map { (run.name, PlayerFrame.live($0, of: run)) } },
-                                    uniquingKeysWith: { a, _ in a })
+        guard let loaded = interpreter.loaded else { return .refused(printed) }
+        let fresh = runs.map(ObjectIdentifier.init) != before
+        // Steps taken by these lines, per variant, lined up by order: a line that is not an
+        // action (`deps`, `tree`) takes none.
+        var newSteps: [[String: PlayerFrame]] = []
+        for run in runs {
+            let first = fresh ? 0 : counts[run.name] ?? 0
+            let steps = run.graph.steps
+            guard first < steps.count else { continue }
+            for (offset, position) in (first..<steps.count).enumerated() {
+                if newSteps.count <= offset { newSteps.append([:]) }
+                newSteps[offset][run.name] = .live(steps[position], of: run, current: position == steps.count - 1)
+            }
+        }
+        let start = fresh ? 0 : document?.steps.count ?? 0
+        let steps = newSteps.enumerated().map { offset, frames -> PlayerStep in
+            let action = frames.isEmpty ? "" : runs.compactMap { run -> String? in
+                let position = (fresh ? 0 : counts[run.name] ?? 0) + offset
+                return run.graph.steps.indices.contains(position) ? run.graph.steps[position].action : nil
+            }.first ?? ""
+            let last = offset == newSteps.count - 1
+            return PlayerStep(index: start + offset, action: fresh && offset == 0 ? "first render" : action, variants: frames,
+                              trace: last ? printed : nil, checks: last && !checks.isEmpty ? results : nil)
+        }
+        if fresh {
             let document = PlayerDocument(
                 scenario: loaded.scenario.id, title: loaded.scenario.title, summary: loaded.scenario.summary,
-                variants: runs.map(\.name), actions: Dictionary(runs.map { ($0.name, $0.actionNames) }, uniquingKeysWith: { a, _ in a }),
-                steps: [PlayerStep(index: 0, action: "first render", variants: frames, trace: printed)], live: true)
+                variants: runs.map(\.name),
+                actions: Dictionary(runs.map { ($0.name, $0.actionNames) }, uniquingKeysWith: { a, _ in a }),
+                steps: steps, live: true)
             self.document = document
             return .loaded(document)
         }
-        let counts = Dictionary(before, uniquingKeysWith: { a, _ in a })
-        var frames: [String: PlayerFrame] = [:]
-        for run in runs where run.graph.steps.count > counts[run.name] ?? 0 {
-            if let step = run.graph.steps.last { frames[run.name] = .live(step, of: run) }
+        if steps.isEmpty && !printed.isEmpty, var last = document?.steps.popLast() {
+            // Looking (`deps`, `tree`) takes no step: what it printed joins the current one.
+            last.trace = [last.trace, printed].compactMap { $0 }.joined(separator: "\n")
+            if !checks.isEmpty { last.checks = results }
+            document?.steps.append(last)
+            return .stepped([last])
         }
-        let step = PlayerStep(index: document?.steps.count ?? 0, action: line, variants: frames, trace: printed)
-        document?.steps.append(step)
-        return .stepped(step)
+        document?.steps += steps
+        return .stepped(steps)
     }
 }
 

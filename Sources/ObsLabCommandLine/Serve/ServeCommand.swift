@@ -26,13 +26,19 @@ struct ServeCommand: ParsableCommand {
     @Flag(help: "Open the page in the default browser.")
     var open = false
 
+    @Option(help: "The language of the lessons on the page: en or zh-Hans (default: from the locale).")
+    var lang: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port is 0…65535") }
     }
 
     func run() throws {
-        let catalog = MainActor.assumeIsolated { CatalogStore.scenarios }
-        try LiveServer(catalog: catalog, scenario: scenario, host: host, port: UInt16(port), opensBrowser: open).start()
+        let (catalog, lessons) = MainActor.assumeIsolated {
+            (CatalogStore.scenarios, CatalogStore.lessons.lessons(in: LessonLanguage.resolve(lang)))
+        }
+        try LiveServer(catalog: catalog, lessons: lessons, scenario: scenario, host: host, port: UInt16(port),
+                       opensBrowser: open).start()
     }
 }
 
@@ -40,6 +46,7 @@ struct ServeCommand: ParsableCommand {
 /// until the process is stopped. Any loaded scenario can be served this way.
 struct LiveServer {
     let catalog: [Scenario]
+    var lessons: [Lesson] = []
     let scenario: String?
     let host: String
     let port: UInt16
@@ -51,7 +58,7 @@ struct LiveServer {
             "styles": PageResources.text("player.css") ?? "",
             "script": PageResources.text("player.js") ?? "",
         ]), PageResources.text("player.js") != nil else { throw ValidationError(PageResources.missingMessage) }
-        let session = MainActor.assumeIsolated { LiveSession(catalog: catalog) }
+        let session = MainActor.assumeIsolated { LiveSession(catalog: catalog, lessons: lessons) }
         if let scenario {
             if case .refused(let message) = MainActor.assumeIsolated({ session.load(scenario) }) {
                 throw ValidationError(message)

@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import ObsLab
+import LessonBook
 import Scenarios
 import Testing
 @testable import ObsLabCommandLine
@@ -23,9 +24,10 @@ import Testing
         #expect(document.variants == ["old", "new"])
         #expect(document.steps.count == 1)
         #expect(document.steps[0].variants["old"]?.screen != nil)
-        guard case .stepped(let step) = session.perform(.init(verb: "tap", label: "Add order")) else {
+        guard case .stepped(let steps) = session.perform(.init(verb: "tap", label: "Add order")), let step = steps.first else {
             Issue.record("the tap did not step"); return
         }
+        #expect(steps.count == 1)
         let shell = Self.shellStep("food-truck", ["tap \"Add order\""])
         for variant in ["old", "new"] {
             let frame = try #require(step.variants[variant])
@@ -53,7 +55,8 @@ import Testing
         shell.printsTraces = false
         shell.execute("load text-field")
         let label = try #require(shell.loadedRuns[0].controls().first { $0.kind == .textField }?.label)
-        guard case .stepped(let step) = session.perform(.init(verb: "type", label: label, text: "Ada")) else {
+        guard case .stepped(let steps) = session.perform(.init(verb: "type", label: label, text: "Ada")),
+              let step = steps.first else {
             Issue.record("typing did not step"); return
         }
         let expected = Self.shellStep("text-field", ["type \(CommandTokenizer.quote(label)) Ada"])
@@ -92,6 +95,29 @@ import Testing
         }
         #expect(session.document?.scenario == "food-truck")
         #expect(session.document?.steps.count == 1)
+    }
+
+    @Test func aLessonStepRunsItsCommandsAndChecksItsClaims() throws {
+        let lessons = LessonBook.library.lessons(in: "en")
+        let lesson = try #require(lessons.first { $0.id == "who-reruns" })
+        let session = LiveSession(catalog: BuiltInCatalog.catalog, lessons: lessons)
+        guard case .loaded(let document) = session.perform(.init(verb: "lesson", lesson: lesson.id)) else {
+            Issue.record("the lesson did not load its scenario"); return
+        }
+        #expect(document.scenario == "food-truck")
+        #expect(document.variants == ["old"])
+        guard case .stepped(let steps) = session.perform(.init(verb: "play", lesson: lesson.id, step: 0)) else {
+            Issue.record("the step did not run"); return
+        }
+        let last = try #require(steps.last)
+        #expect(last.checks?.count == lesson.steps[0].expectations.count)
+        #expect(last.checks?.allSatisfy { $0.hasPrefix("✓ ") } == true)
+        #expect(last.variants["old"]?.views.filter { $0.runs > 0 }.count == 3)
+        #expect(last.trace?.contains("> deps DonutMenu") == true)
+        guard case .malformed = session.perform(.init(verb: "play", lesson: "no-such-lesson", step: 0)),
+              case .malformed = session.perform(.init(verb: "play", lesson: lesson.id, step: 99)) else {
+            Issue.record("an unknown lesson or step was played"); return
+        }
     }
 
     @Test func resetStartsAgain() {

@@ -36,9 +36,15 @@
     this.render(true);
   };
 
-  Player.prototype.append = function (step) {
-    this.doc.steps.push(step);
-    this.index = this.doc.steps.length - 1;
+  // New steps from the server; a step with an index already shown replaces it (what a
+  // look such as `deps` printed joins the current step).
+  Player.prototype.append = function (steps) {
+    var doc = this.doc;
+    steps.forEach(function (step) {
+      if (doc.steps.length && doc.steps[doc.steps.length - 1].index === step.index) doc.steps[doc.steps.length - 1] = step;
+      else doc.steps.push(step);
+    });
+    this.index = doc.steps.length - 1;
     this.render(true);
   };
 
@@ -85,6 +91,11 @@
         ]));
       });
       root.appendChild(graphs);
+    }
+    if (step.checks && step.checks.length) {
+      root.appendChild(el("ul", { className: "checks" }, step.checks.map(function (line) {
+        return el("li", { className: line.indexOf("✗") === 0 ? "failed" : "held", text: line });
+      })));
     }
     if (step.trace) {
       root.appendChild(el("details", { className: "trace", open: true }, [
@@ -342,6 +353,191 @@
     box.hidden = !message;
   };
 
+  // A little Markdown, for lesson prose: paragraphs, lists, quotes, code blocks, `code`,
+  // **bold** and *italic*. Built as nodes, never as HTML.
+  function markdown(text) {
+    var blocks = [], lines = text.split("\n"), index = 0;
+    function inline(line) {
+      var nodes = [], pattern = /(`[^`]+`|\*\*[^*]+\*\*|\*[^*]+\*)/g, last = 0, match;
+      while ((match = pattern.exec(line))) {
+        if (match.index > last) nodes.push(line.slice(last, match.index));
+        var token = match[0];
+        if (token[0] === "`") nodes.push(el("code", { text: token.slice(1, -1) }));
+        else if (token.slice(0, 2) === "**") nodes.push(el("strong", { text: token.slice(2, -2) }));
+        else nodes.push(el("em", { text: token.slice(1, -1) }));
+        last = pattern.lastIndex;
+      }
+      if (last < line.length) nodes.push(line.slice(last));
+      return nodes;
+    }
+    while (index < lines.length) {
+      var line = lines[index];
+      if (/^\s*```/.test(line)) {
+        var code = [];
+        index++;
+        while (index < lines.length && !/^\s*```/.test(lines[index])) code.push(lines[index++]);
+        index++;
+        blocks.push(el("pre", {}, [el("code", { text: code.join("\n") })]));
+      } else if (/^\s*[-*] /.test(line)) {
+        var items = [];
+        while (index < lines.length && /^\s*[-*] /.test(lines[index])) {
+          items.push(el("li", {}, inline(lines[index++].replace(/^\s*[-*] /, ""))));
+        }
+        blocks.push(el("ul", {}, items));
+      } else if (/^\s*>/.test(line)) {
+        var quote = [];
+        while (index < lines.length && /^\s*>/.test(lines[index])) quote.push(lines[index++].replace(/^\s*> ?/, ""));
+        blocks.push(el("blockquote", {}, inline(quote.join(" "))));
+      } else if (line.trim() === "") {
+        index++;
+      } else {
+        var paragraph = [];
+        while (index < lines.length && lines[index].trim() !== "" && !/^\s*(```|[-*] |>)/.test(lines[index])) {
+          paragraph.push(lines[index++].replace(/^#+\s*/, ""));
+        }
+        blocks.push(el("p", {}, inline(paragraph.join(" "))));
+      }
+    }
+    return blocks;
+  }
+
+  // Lessons on the live page: the prose of a step, a prediction the reader makes by
+  // ticking views, the step's commands run by the server as `play` runs them, and the
+  // lab's check of the step's claims. The comparison uses the views that really ran.
+  function LessonPanel(root, picker, player) {
+    this.root = root;
+    this.picker = picker;
+    this.player = player;
+    this.lessons = [];
+    this.lesson = null;
+    this.index = 0;
+    this.outcome = null;
+    var self = this;
+    if (picker) picker.addEventListener("change", function () { self.start(picker.value); });
+  }
+
+  LessonPanel.prototype.offer = function (lessons) {
+    this.lessons = lessons;
+    if (!this.picker) return;
+    this.picker.appendChild(el("option", { value: "", text: lessons.length ? "choose a lesson…" : "no lessons" }));
+    var picker = this.picker;
+    lessons.forEach(function (lesson, number) {
+      picker.appendChild(el("option", { value: lesson.id, text: (number + 1) + ". " + lesson.title }));
+    });
+  };
+
+  LessonPanel.prototype.start = function (id) {
+    var self = this;
+    this.lesson = this.lessons.filter(function (lesson) { return lesson.id === id; })[0] || null;
+    this.index = 0;
+    this.outcome = null;
+    if (!this.lesson) { this.render(); return; }
+    this.player.act({ verb: "lesson", lesson: id }).then(function () { self.render(); });
+  };
+
+  LessonPanel.prototype.go = function (index) {
+    if (!this.lesson || index < 0 || index >= this.lesson.steps.length) return;
+    this.index = index;
+    this.outcome = null;
+    this.render();
+  };
+
+  // The views the reader can predict for: those on screen now, per variant.
+  LessonPanel.prototype.choices = function () {
+    var doc = this.player.doc, step = doc && doc.steps[doc.steps.length - 1];
+    if (!step) return [];
+    return doc.variants.filter(function (variant) { return step.variants[variant]; }).map(function (variant) {
+      return { variant: variant, views: step.variants[variant].views.map(function (view) { return view.name; }) };
+    });
+  };
+
+  LessonPanel.prototype.play = function () {
+    var self = this, predicted = {};
+    Array.prototype.forEach.call(this.root.querySelectorAll("input.predict"), function (box) {
+      predicted[box.dataset.variant] = predicted[box.dataset.variant] || [];
+      if (box.checked) predicted[box.dataset.variant].push(box.dataset.view);
+    });
+    var asked = !!this.lesson.steps[this.index].prediction;
+    this.player.act({ verb: "play", lesson: this.lesson.id, step: this.index }).then(function (update) {
+      if (!update) return;
+      var steps = update.steps || (update.document ? update.document.steps : []);
+      var acted = steps.filter(function (step) { return Object.keys(step.variants).length > 0; });
+      var last = acted[acted.length - 1];
+      self.outcome = { predicted: asked ? predicted : null, step: last || null, checks: (steps[steps.length - 1] || {}).checks || [] };
+      self.render();
+    });
+  };
+
+  LessonPanel.prototype.render = function () {
+    var root = this.root, self = this;
+    if (!root) return;
+    while (root.firstChild) root.removeChild(root.firstChild);
+    root.hidden = !this.lesson;
+    if (!this.lesson) return;
+    var lesson = this.lesson, step = lesson.steps[this.index];
+    root.appendChild(el("h2", { text: lesson.title }));
+    if (this.index === 0 && lesson.introduction) {
+      root.appendChild(el("div", { className: "introduction" }, markdown(lesson.introduction)));
+    }
+    root.appendChild(el("h3", { text: "Step " + (this.index + 1) + " of " + lesson.steps.length + ": " + step.title }));
+    root.appendChild(el("div", { className: "prose" }, markdown(step.text)));
+    if (step.prediction) {
+      var grid = el("div", { className: "predict-grid" });
+      this.choices().forEach(function (choice) {
+        grid.appendChild(el("fieldset", {}, [el("legend", {}, [el("span", { className: "chip " + choice.variant, text: choice.variant })])]
+          .concat(choice.views.map(function (name) {
+            return el("label", {}, [el("input", { type: "checkbox", className: "predict", "data-variant": choice.variant, "data-view": name }), " " + name]);
+          }))));
+      });
+      root.appendChild(el("div", { className: "prediction" }, [
+        el("p", {}, [el("strong", { text: "Predict: " }), step.prediction]),
+        el("p", { className: "muted", text: "Tick the views whose body you expect to run, then run the step." }),
+        grid,
+      ]));
+    }
+    if (step.commands.length) {
+      root.appendChild(el("pre", { className: "commands" }, [el("code", { text: step.commands.join("\n") })]));
+    }
+    var buttons = [
+      el("button", { type: "button", disabled: this.index === 0, onclick: function () { self.go(self.index - 1); } }, ["◀ Back"]),
+      step.commands.length || step.expectations.length
+        ? el("button", { type: "button", className: "run", onclick: function () { self.play(); } }, ["Run this step"]) : null,
+      el("button", { type: "button", disabled: this.index >= lesson.steps.length - 1, onclick: function () { self.go(self.index + 1); } }, ["Next ▶"]),
+    ];
+    root.appendChild(el("div", { className: "lesson-buttons" }, buttons));
+    if (step.hint) {
+      root.appendChild(el("details", { className: "hint" }, [el("summary", { text: "Hint" }), el("p", { text: step.hint })]));
+    }
+    if (this.outcome) root.appendChild(this.verdict(this.outcome));
+  };
+
+  LessonPanel.prototype.verdict = function (outcome) {
+    var box = el("div", { className: "verdict" });
+    if (outcome.predicted && outcome.step) {
+      Object.keys(outcome.predicted).sort().forEach(function (variant) {
+        var frame = outcome.step.variants[variant];
+        if (!frame) return;
+        var ran = frame.views.filter(function (view) { return view.runs > 0; }).map(function (view) { return view.name; });
+        var said = outcome.predicted[variant];
+        var missed = ran.filter(function (name) { return said.indexOf(name) < 0; });
+        var extra = said.filter(function (name) { return ran.indexOf(name) < 0; });
+        var right = !missed.length && !extra.length;
+        box.appendChild(el("p", { className: right ? "held" : "failed" }, [
+          el("span", { className: "chip " + variant, text: variant }),
+          right ? " ✓ exactly right: " + (ran.join(", ") || "nothing ran")
+                : " ✗ ran: " + (ran.join(", ") || "nothing") + (missed.length ? "; you missed " + missed.join(", ") : "")
+                  + (extra.length ? "; did not run: " + extra.join(", ") : ""),
+        ]));
+      });
+    }
+    if (outcome.checks.length) {
+      box.appendChild(el("ul", { className: "checks" }, outcome.checks.map(function (line) {
+        return el("li", { className: line.indexOf("✗") === 0 ? "failed" : "held", text: line });
+      })));
+    }
+    return box;
+  };
+
   document.addEventListener("keydown", function (event) {
     if (event.target.closest && event.target.closest("input, select, textarea")) return;
     var player = Player.focused;
@@ -381,12 +577,14 @@
         return request("POST", "/api/action", action).then(function (update) {
           live.showError("");
           if (update.document) { live.selected = null; live.setDocument(update.document); }
-          else if (update.step) live.append(update.step);
+          else if (update.steps) live.append(update.steps);
           syncPicker();
+          return update;
         }).catch(function (error) {
           live.showError(error.message);
           live.render(false);
-        }).then(function () { document.body.classList.remove("busy"); });
+          return null;
+        }).then(function (update) { document.body.classList.remove("busy"); return update; });
       });
       return queue;
     });
@@ -395,7 +593,9 @@
     var syncPicker = function () { if (live.doc) picker.value = live.doc.scenario; };
     picker.addEventListener("change", function () { live.act({ verb: "load", scenario: picker.value }); });
     document.getElementById("reset").addEventListener("click", function () { if (live.doc) live.act({ verb: "reset" }); });
+    var lessons = new LessonPanel(document.getElementById("lesson"), document.getElementById("lesson-picker"), live);
     request("GET", "/api/state").then(function (state) {
+      lessons.offer(state.lessons || []);
       if (!state.document) picker.appendChild(el("option", { value: "", text: "choose…" }));
       state.catalog.forEach(function (entry) {
         picker.appendChild(el("option", { value: entry.id, text: entry.id + " — " + entry.title }));
