@@ -177,6 +177,21 @@ async function main() {
   execFileSync("mkdir", ["-p", screenshotPath.replace(/\/[^/]*$/, "") || "."]);
   writeFileSync(screenshotPath, Buffer.from(data, "base64"));
 
+  // A lesson on the page: predict by ticking a view, run the step, read the lab's verdict.
+  await evaluate(`(() => { const picker = document.getElementById("lesson-picker"); picker.value = "who-reruns";
+    picker.dispatchEvent(new Event("change")); })()`);
+  await waitFor(`!!document.querySelector("#lesson button.run") && document.querySelectorAll("section.variant").length === 1`,
+                "the lesson and its scenario (old only)");
+  await click(`#lesson input.predict[data-variant="old"][data-view="OrderList"]`);
+  await click(`#lesson button.run`);
+  await waitFor(`!!document.querySelector("#lesson .verdict")`, "the lesson's verdict");
+  const verdict = await evaluate(`document.querySelector("#lesson .verdict").innerText`);
+  assert.match(verdict, /ran: ContentView, OrderList, DonutMenu; you missed ContentView, DonutMenu/, "the prediction is compared with the trace");
+  const checks = await evaluate(`[...document.querySelectorAll("#lesson .verdict ul.checks li")].map((line) => line.textContent)`);
+  assert.equal(checks.length, 3, "the step's three expect lines were checked");
+  assert.ok(checks.every((line) => line.startsWith("✓ ")), `every claim holds: ${checks.join(" | ")}`);
+  console.log("lesson who-reruns, step 1: prediction compared, 3 claims held");
+
   // The HTML report replays the default script offline, step by step, from one file.
   const reportPath = join(scratch, "report.html");
   execFileSync(binary, ["report", "food-truck", "--out", reportPath, "--graphs", "builtin"]);
