@@ -77,8 +77,11 @@ struct LiveServer {
             throw ValidationError("--host takes an IP address (127.0.0.1, ::1, 0.0.0.0), not `\(host)`")
         }
         if !RequestGuard.isLoopback(host) {
+            let wildcard = host == "0.0.0.0" || host == "::"
             FileHandle.standardError.write(Data(("warning: listening on \(host): anyone who can reach this machine "
-                + "can act on the lab. Use the default (127.0.0.1) unless you mean it.\n").utf8))
+                + "can act on the lab. Use the default (127.0.0.1) unless you mean it."
+                + (wildcard ? " The page answers only to requests addressed to \(host) itself; to reach it from "
+                    + "another machine, give this machine's address as --host." : "") + "\n").utf8))
         }
         let host = self.host, opensBrowser = self.opensBrowser
         let server = HTTPServer(address: address, timeout: 30, logger: .disabled)
@@ -86,7 +89,10 @@ struct LiveServer {
             do {
                 try await server.run()
             } catch {
-                FileHandle.standardError.write(Data("error: cannot serve on \(host):\(port): \(error)\n".utf8))
+                let inUse = "\(error)".contains("errno: 98") || "\(error)".contains("in use")
+                FileHandle.standardError.write(Data(("error: cannot serve on \(host):\(port)"
+                    + (inUse ? ": the port is in use; choose another with --port (0 takes any free port)" : ": \(error)")
+                    + "\n").utf8))
                 exit(1)
             }
         }
