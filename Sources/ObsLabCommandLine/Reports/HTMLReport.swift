@@ -111,83 +111,58 @@ struct HTMLReport {
 
     // MARK: One scenario
 
+    /// One scenario's section: `Pages/Resources/report-section.mustache` around the tables,
+    /// charts and graphs made here.
     private func section(_ scenario: ScenarioComparison, number: Int, dot: URL?) -> [String] {
         let prefix = "s\(number)"
-        var html = ["<section class=\"scenario\" id=\"\(HTML.escape(scenario.id))\">"]
-        html.append("<h2>\(HTML.escape(scenario.title)) <code class=\"id\">\(HTML.escape(scenario.id))</code></h2>")
-        html.append("<p class=\"summary\">\(HTML.escape(scenario.summary))</p>")
-        html.append("<div class=\"variants\">")
-        for variant in scenario.variants {
-            html.append("<div class=\"variant \(Self.variantClass(variant.name))\"><span class=\"chip \(Self.variantClass(variant.name))\">"
-                + "\(HTML.escape(variant.name))</span> \(HTML.escape(variant.description)) "
-                + "<span class=\"muted\">· \(ReportMath.count(variant.viewsAtFirstRender, "view", "views")) at the first render</span></div>")
-        }
-        if !scenario.parameters.isEmpty {
-            html.append("<div class=\"variant\">loaded with "
-                + scenario.parameters.map { "<code>\(HTML.escape($0.name))=\(HTML.escape($0.value))</code>" }.joined(separator: ", ")
-                + "</div>")
-        }
-        html.append("</div>")
-        html.append("<p class=\"verdict\">\(HTML.escape(ReportPresentation.headline(of: scenario)))</p>")
-        for crash in ReportPresentation.crashes(of: scenario) {
-            html.append("<p class=\"verdict crash\">\(HTML.escape(crash))</p>")
-        }
-        let sentence = ReportPresentation.scriptSentence(scenario.script, origin: scenario.origin)
-        if !sentence.isEmpty {
-            html.append("<p class=\"script\">\(scriptBadge(scenario)) \(HTML.escape(sentence))</p>")
-        }
-        if let problems = scenario.script?.problems, !problems.isEmpty {
-            html.append("<pre class=\"problems\">\(HTML.escape(problems.joined(separator: "\n")))</pre>")
-        }
-
-        if !scenario.steps.isEmpty, let player = PageResources.render(
-            "player", ["id": prefix, "json": PlayerDocument(replaying: scenario).encoded()]) {
-            html.append(player.hasSuffix("\n") ? String(player.dropLast()) : player)
-        }
-        html.append("<h3>Step by step</h3>")
-        html.append("<p class=\"note\"><strong>ran</strong>: the body re-ran, with the reason <code>Self._printChanges()</code> "
-            + "gives and, after ←, the cause behind it; –: it did not run; <span class=\"chip wasted\">wasted</span>: it "
-            + "produced exactly the output it produced before.</p>")
-        if scenario.steps.isEmpty { html.append("<p>No actions were taken after the first render.</p>") }
-        for step in scenario.steps { html += stepTable(step, variants: scenario.variantNames) }
-
-        html.append("<h3>Totals</h3>")
-        html += totals(scenario, prefix: prefix)
-
-        html.append("<h3>Dependencies after the last step</h3>")
-        html.append("<p class=\"note\">Views on the left (a dotted line joins a parent to its child), what they depend on "
-            + "on the right, grouped by object. Hover over a box or a line for the full name.</p>")
-        html.append("<div class=\"graphs\">")
+        var graphs: [String] = []
         for (index, variant) in scenario.variantNames.enumerated() {
             let diagram = DependencyDiagram(scenario.dependencies[variant] ?? [])
             let drawing = dot.flatMap { Graphviz.svg(diagram.dot(), idPrefix: "\(prefix)-g\(index)", executable: $0) }
                 ?? diagram.svg()
-            html.append("<figure class=\"graph \(Self.variantClass(variant))\">")
-            html.append("<figcaption><span class=\"chip \(Self.variantClass(variant))\">\(HTML.escape(variant))</span>"
+            graphs.append("<figure class=\"graph \(Self.variantClass(variant))\">")
+            graphs.append("<figcaption><span class=\"chip \(Self.variantClass(variant))\">\(HTML.escape(variant))</span>"
                 + (dot != nil ? " <span class=\"muted\">laid out by Graphviz</span>" : "") + "</figcaption>")
-            html.append("<div class=\"scroll\">")
-            html.append(drawing)
-            html.append("</div>")
+            graphs.append("<div class=\"scroll\">")
+            graphs.append(drawing)
+            graphs.append("</div>")
             if diagram.hiddenViews > 0 {
-                html.append("<p class=\"note\">The first \(diagram.views.count) views are drawn; "
+                graphs.append("<p class=\"note\">The first \(diagram.views.count) views are drawn; "
                     + "\(ReportMath.count(diagram.hiddenViews, "more is", "more are")) in the JSON report.</p>")
             }
-            html.append("</figure>")
+            graphs.append("</figure>")
         }
-        html.append("</div>")
-        if dot != nil {
-            html.append("<p class=\"note\">Hexagons are <code>objectWillChange</code> subscriptions (every emission "
-                + "re-runs the view), rounded boxes tracked properties (only a change of that property re-runs it), "
-                + "parallelograms <code>@State</code> values, flags environment entries.</p>")
-        }
-        html += dependencyTable(scenario)
-
-        if let series = scenario.scaling {
-            html.append("<h3>Scaling with \(HTML.escape(series.parameter))</h3>")
-            html += scaling(series, variants: scenario.variantNames)
-        }
-        html.append("</section>")
-        return html
+        let player = scenario.steps.isEmpty ? nil : PageResources.render(
+            "player", ["id": prefix, "json": PlayerDocument(replaying: scenario).encoded()])
+        let sentence = ReportPresentation.scriptSentence(scenario.script, origin: scenario.origin)
+        let problems = scenario.script?.problems ?? []
+        let values: [String: Any] = [
+            "id": scenario.id, "title": scenario.title, "summary": scenario.summary,
+            "variants": scenario.variants.map { variant -> [String: Any] in
+                ["kind": Self.variantClass(variant.name), "name": variant.name, "description": variant.description,
+                 "atFirstRender": ReportMath.count(variant.viewsAtFirstRender, "view", "views")]
+            },
+            "hasParameters": !scenario.parameters.isEmpty,
+            "parameters": scenario.parameters.enumerated().map { index, parameter -> [String: Any] in
+                ["first": index == 0, "name": parameter.name, "value": parameter.value]
+            },
+            "headline": ReportPresentation.headline(of: scenario),
+            "crashes": ReportPresentation.crashes(of: scenario),
+            "hasScriptSentence": !sentence.isEmpty, "scriptSentence": sentence, "scriptBadge": scriptBadge(scenario),
+            "hasProblems": !problems.isEmpty, "problems": problems.joined(separator: "\n"),
+            "player": player.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 } ?? "",
+            "hasSteps": !scenario.steps.isEmpty,
+            "steps": scenario.steps.flatMap { stepTable($0, variants: scenario.variantNames) }.joined(separator: "\n"),
+            "totals": totals(scenario, prefix: prefix).joined(separator: "\n"),
+            "graphs": graphs.joined(separator: "\n"),
+            "graphviz": dot != nil,
+            "dependencyTable": dependencyTable(scenario).joined(separator: "\n"),
+            "hasScaling": scenario.scaling != nil,
+            "scalingParameter": scenario.scaling?.parameter ?? "",
+            "scaling": scenario.scaling.map { scaling($0, variants: scenario.variantNames).joined(separator: "\n") } ?? "",
+        ]
+        guard let html = PageResources.render("report-section", values) else { return [] }
+        return [html.hasSuffix("\n") ? String(html.dropLast()) : html]
     }
 
     private func stepTable(_ step: StepComparison, variants: [String]) -> [String] {

@@ -244,7 +244,8 @@ import Testing
 /// The page files are package resources, found from the test binary as from `obslab`.
 @Suite struct PageResourceTests {
     @Test func thePagesAreResources() {
-        for name in ["live.mustache", "player.mustache", "player.js", "player.css", "report.css"] {
+        for name in ["live.mustache", "player.mustache", "report.mustache", "report-section.mustache", "player.js",
+                     "player.css", "report.css"] {
             #expect(PageResources.text(name)?.isEmpty == false, "\(name)")
         }
         let page = PageResources.render("live", ["styles": "b{}", "script": "let x = 1 < 2;"])
