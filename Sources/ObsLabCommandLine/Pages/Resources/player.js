@@ -164,6 +164,12 @@
       el("span", { className: "chip " + kind, text: variant }), " ",
       el("span", { className: "ran-summary", text: plural(bodies, "body", "bodies") + " ran in " + plural(ran.length, "view", "views") }),
     ]));
+    var crash = frame.notes.filter(function (note) { return note.indexOf("crash: ") === 0; })[0];
+    if (crash) {
+      column.classList.add("crashed");
+      column.appendChild(el("p", { className: "crash-banner", role: "status",
+                                   text: "The app stopped here: " + crash.slice(7) + (this.doc.live ? " Reset reloads it." : "") }));
+    }
     var byPath = {};
     frame.views.forEach(function (view) { byPath[view.path] = view; });
     var screen = el("div", { className: "screen" });
