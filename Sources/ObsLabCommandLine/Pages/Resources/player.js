@@ -203,7 +203,7 @@
       className: classes.join(" "), "data-view": view ? view.path : name, "data-variant": variant,
       "data-runs": view ? view.runs : 0, "data-total": view ? view.total : 0, title: title, tabindex: 0,
       onclick: function (event) {
-        if (event.target.closest("button, input, select, label") && event.target.closest(".view") !== box) return;
+        // A click on a control acts; a click anywhere else in the box selects the view.
         if (event.target.closest("button, input, select, label")) return;
         event.stopPropagation();
         self.selected = view ? { variant: variant, path: view.path } : null;
