@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -7,28 +8,39 @@ let package = Package(
     products: [
         .library(name: "ObsLab", targets: ["ObsLab"]),
         .library(name: "ObsLabCommandLine", targets: ["ObsLabCommandLine"]),
+        .library(name: "ObsLabTesting", targets: ["ObsLabTesting"]),
         .executable(name: "obslab", targets: ["obslab"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
         // `obslab serve`: a small HTTP server on Swift concurrency and BSD sockets (no SwiftNIO).
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
         // The live page and the HTML report's player, filled from template files.
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
     ],
     targets: [
-        // libedit through its readline-compatible header.
-        .systemLibrary(
-            name: "CEdit",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // libedit's line editor, bound at run time from the shared library the Swift
+        // toolchain already brings: building needs no libedit headers.
+        .target(name: "CEdit", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The SwiftUI-like runtime that scenario code imports.
         .target(
             name: "ObsLab",
-            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["ObsLabMacros", .product(name: "OpenCombine", package: "OpenCombine"), "OpenCombineDefaults"]
         ),
+        // `#Preview` and `@Previewable`.
+        .macro(
+            name: "ObsLabMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        // OpenCombine's default `objectWillChange`, out of reach of ObsLab's stable one.
+        .target(name: "OpenCombineDefaults", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        // Render counts as tests: mount a view, act by label, assert with swift-testing or XCTest.
+        .target(name: "ObsLabTesting", dependencies: ["ObsLab"]),
         // The front end: interpreter, batch runner, shell and the command line.
         .target(
             name: "ObsLabCommandLine",
@@ -47,14 +59,22 @@ let package = Package(
         // The built-in lessons, embedded from lessons/ at build time.
         .target(name: "LessonBook", dependencies: ["ObsLabCommandLine"], plugins: ["EmbedScenarioSources"]),
         .executableTarget(name: "obslab", dependencies: ["ObsLabCommandLine", "Scenarios", "LessonBook"]),
-        // How one action's cost grows with the tree: swift run -c release obslab-benchmark
-        .executableTarget(name: "obslab-benchmark", dependencies: ["ObsLab"], path: "Sources/ObsLabBenchmark"),
+        // Per-action, per-body, first-render and memory costs: swift run -c release obslab-benchmark
+        .executableTarget(name: "obslab-benchmark", dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios"],
+                          path: "Sources/ObsLabBenchmark"),
         .testTarget(
             name: "ObsLabTests",
-            dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios", "LessonBook",
+            dependencies: ["ObsLab", "ObsLabCommandLine", "ObsLabTesting", "Scenarios", "LessonBook",
                            .product(name: "FlyingFox", package: "FlyingFox")],
             exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if !canImport(Darwin)
+// Where Apple's SwiftUI does not exist, users' own files say `import SwiftUI` and get the
+// lab (`obslab try`). On Apple's platforms the name stays Apple's.
+package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["ObsLab"]))
+#endif

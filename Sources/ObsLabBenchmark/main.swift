@@ -1,114 +1,331 @@
+import Foundation
 import ObsLab
+import ObsLabCommandLine
+import Scenarios
 
-// The flush benchmark: how the cost of one action grows with the size of the tree.
+// obslab-benchmark: what one action costs as the user sees it, what one body costs next
+// to the floor (bare Observation or a bare subscription doing the same reads), what the
+// first render and the tree's memory cost per view.
 //
-// A list of N rows. The old way shares one ObservableObject, so editing one row's title
-// invalidates every row; the new way gives each row its own @Observable, so the same
-// edit invalidates one row. If a flush costs in proportion to the views it touches, the
-// new column stays flat as N grows while the old one grows with N.
-//
-// Run it in release mode: swift run -c release obslab-benchmark [N…]
+// Run it in release mode:   swift run -c release obslab-benchmark
+// A quick run for CI:       swift run obslab-benchmark --smoke
+// (Internal: `--memory <old|new> <n>` loads the scaling scenario and prints peak memory.)
 
-enum OldList {
-    struct Row: Identifiable, Equatable {
-        let id: Int
-        var title: String
+let arguments = Array(CommandLine.arguments.dropFirst())
+
+MainActor.assumeIsolated {
+    if arguments.first == "--memory", arguments.count == 3, let rows = Int(arguments[2]) {
+        print(MemoryProbe.peakAfterLoading(variant: arguments[1], rows: rows))
+        return
+    }
+    if arguments.first == "--callgrind", arguments.count == 2 {
+        if !CallgrindCase.run(arguments[1]) { print("no callgrind case \(arguments[1])") }
+        return
+    }
+    let smoke = arguments.contains("--smoke")
+    let plan = smoke ? Plan.smoke : Plan.full
+    let report = Report()
+
+    // 1. One tap through the same code path as `obslab run` (interpreter, text trace).
+    var firstAction: Double?
+    for rows in plan.actionRows {
+        let measured = ActionThroughCommandLine.measure(rows: rows, taps: plan.taps(rows))
+        firstAction = firstAction ?? measured.perAction
+        report.add("one tap, one row re-runs (new), \(formatted(Double(rows))) rows", measured.perAction, unit: "µs",
+                   note: "\(formatted(measured.perAction / firstAction!)) × the smallest")
+        report.add("  first render through `obslab run`, per view", measured.firstRenderPerView, unit: "µs")
     }
 
-    final class Store: ObservableObject {
-        @Published var rows: [Row]
-        init(count: Int) { rows = (0..<count).map { Row(id: $0, title: "Row \($0)") } }
-    }
+    // 2. One body re-run, under ObsLab and at the floor, with the same reads.
+    let new = PerBody.new(rows: plan.bodyRows, repetitions: plan.repetitions)
+    report.add("per body, new (@Observable row, one change each)", new.lab, unit: "µs", floor: new.floor)
+    let old = PerBody.old(rows: plan.bodyRows, repetitions: plan.repetitions)
+    report.add("per body, old (ObservableObject, every row re-runs)", old.lab, unit: "µs", floor: old.floor)
 
-    struct ListScreen: View {
-        @ObservedObject var store: Store
-        var body: some View {
-            List { ForEach(store.rows) { row in RowView(store: store, id: row.id) } }
+    // 3. First render, per view, of the graph alone.
+    let firstRender = FirstRender.perView(rows: plan.renderRows)
+    report.add("first render per view, graph only (\(formatted(Double(plan.renderRows))) rows)", firstRender, unit: "µs")
+
+    // 4. Peak memory per view, each load in its own process.
+    for variant in ["new", "old"] {
+        if let perView = MemoryProbe.perView(variant: variant, rows: plan.memoryRows) {
+            report.add("peak memory per view, \(variant) (\(formatted(Double(plan.memoryRows))) rows)",
+                       perView / 1024, unit: "KB")
         }
     }
+    report.print()
+}
 
-    struct RowView: View {
-        @ObservedObject var store: Store
-        let id: Int
-        var body: some View { Text(store.rows[id].title) }
+struct Plan {
+    let actionRows: [Int]
+    let bodyRows: Int
+    let renderRows: Int
+    let memoryRows: Int
+    let repetitions: Int
+
+    func taps(_ rows: Int) -> Int { repetitions * (rows >= 100_000 ? 1 : 2) + 1 }
+
+    static let full = Plan(actionRows: [1_000, 10_000, 100_000], bodyRows: 1_000, renderRows: 100_000,
+                           memoryRows: 100_000, repetitions: 15)
+    static let smoke = Plan(actionRows: [100, 1_000], bodyRows: 100, renderRows: 1_000, memoryRows: 1_000,
+                            repetitions: 3)
+}
+
+/// The table: one line per measure, the floor and the ratio where there is one.
+@MainActor
+final class Report {
+    private var rows: [(String, String, String, String, String)] = []
+
+    func add(_ label: String, _ value: Double, unit: String, floor: Double? = nil, note: String? = nil) {
+        let ratio = floor.map { $0 > 0 ? formatted(value / $0) + "×" : "-" } ?? (note ?? "")
+        rows.append((label, formatted(value), unit, floor.map(formatted) ?? "", ratio))
+    }
+
+    func print() {
+        let width = max(50, rows.map(\.0.count).max() ?? 0) + 2
+        Swift.print("measure".rightPadded(width) + "ObsLab".leftPadded(10) + "  " + "unit".rightPadded(4)
+            + "floor".leftPadded(10) + "  " + "ratio")
+        for (label, value, unit, floor, ratio) in rows {
+            Swift.print(label.rightPadded(width) + value.leftPadded(10) + "  " + unit.rightPadded(4)
+                + floor.leftPadded(10) + "  " + ratio)
+        }
     }
 }
 
-enum NewList {
-    @Observable final class Item: Identifiable {
-        let id: Int
-        var title: String
-        init(id: Int) {
-            self.id = id
-            title = "Row \(id)"
+/// `load scaling new n=<rows>` and `tap "Score for player 1"` through the interpreter,
+/// printing the text trace into a sink, as `obslab run` does.
+@MainActor
+enum ActionThroughCommandLine {
+    static func measure(rows: Int, taps: Int) -> (perAction: Double, firstRenderPerView: Double) {
+        var printed = 0
+        let catalog = BuiltInCatalog.scenarios.filter { $0.id == "scaling" }
+        let interpreter = Interpreter(catalog: catalog) { printed &+= $0.utf8.count }
+        let load = microseconds { interpreter.execute("load scaling new n=\(rows)") }
+        var samples: [Double] = []
+        for _ in 0..<taps {
+            samples.append(microseconds { interpreter.execute("tap \"Score for player 1\"") })
         }
+        samples.removeFirst()
+        return (median(samples), load / Double(rows + 1))
     }
-
-    @Observable final class Store {
-        var items: [Item]
-        init(count: Int) { items = (0..<count).map(Item.init) }
-    }
-
-    struct ListScreen: View {
-        let store: Store
-        var body: some View {
-            List { ForEach(store.items) { item in RowView(item: item) } }
-        }
-    }
-
-    struct RowView: View {
-        let item: Item
-        var body: some View { Text(item.title) }
-    }
-}
-
-struct Measurement {
-    let bodies: Int
-    let medianMicroseconds: Double
 }
 
 @MainActor
-func measure(repetitions: Int, graph: ViewGraph, change: @escaping (Int) -> Void) -> Measurement {
-    let clock = ContinuousClock()
-    var durations: [Duration] = []
-    var bodies = 0
-    for repetition in 0..<repetitions {
-        var step: TraceStep?
-        let duration = clock.measure { step = graph.perform("edit") { change(repetition) } }
-        durations.append(duration)
-        bodies = step?.runs.values.reduce(0, +) ?? 0
+enum PerBody {
+    struct Result {
+        var lab: Double
+        var floor: Double
     }
-    durations.sort()
-    let median = durations[durations.count / 2]
-    let (seconds, attoseconds) = median.components
-    return Measurement(bodies: bodies, medianMicroseconds: Double(seconds) * 1e6 + Double(attoseconds) / 1e12)
+
+    /// Every row's title changes in one action: each row's body re-runs once.
+    static func new(rows: Int, repetitions: Int) -> Result {
+        let store = NewList.Store(count: rows)
+        let graph = ViewGraph(root: NewList.ListScreen(store: store))
+        graph.mount()
+        var edit = 0
+        func change() {
+            edit += 1
+            for item in store.items { item.title = "Edit \(edit)" }
+        }
+        var lab: [Double] = []
+        for _ in 0..<repetitions {
+            lab.append(microseconds { graph.perform("edit") { change() } })
+        }
+
+        let floorStore = NewList.Store(count: rows)
+        let floor = ObservationFloor(items: floorStore.items)
+        var floorSamples: [Double] = []
+        for _ in 0..<repetitions {
+            floorSamples.append(microseconds {
+                edit += 1
+                for item in floorStore.items { item.title = "Edit \(edit)" }
+                floor.flush()
+            })
+        }
+        precondition(floor.bodies == rows * (repetitions + 1), "the floor must re-run every row")
+        return Result(lab: median(lab) / Double(rows), floor: median(floorSamples) / Double(rows))
+    }
+
+    /// One row of a shared ObservableObject changes: the list and every row re-run.
+    static func old(rows: Int, repetitions: Int) -> Result {
+        let store = OldList.Store(count: rows)
+        let graph = ViewGraph(root: OldList.ListScreen(store: store))
+        graph.mount()
+        var edit = 0
+        var lab: [Double] = []
+        for _ in 0..<repetitions {
+            lab.append(microseconds {
+                graph.perform("edit") {
+                    edit += 1
+                    store.rows[rows / 2].title = "Edit \(edit)"
+                }
+            })
+        }
+
+        let floorStore = OldList.Store(count: rows)
+        let floor = PublisherFloor(store: floorStore)
+        var floorSamples: [Double] = []
+        for _ in 0..<repetitions {
+            floorSamples.append(microseconds {
+                edit += 1
+                floorStore.rows[rows / 2].title = "Edit \(edit)"
+                floor.flush()
+            })
+        }
+        let bodies = Double(rows + 1)
+        return Result(lab: median(lab) / bodies, floor: median(floorSamples) / bodies)
+    }
 }
 
-MainActor.assumeIsolated {
-    let sizes = CommandLine.arguments.dropFirst().compactMap(Int.init)
-    let counts = sizes.isEmpty ? [100, 1_000, 10_000] : sizes
-    print("rows     old: bodies  µs/action    new: bodies  µs/action")
-    for count in counts {
-        let repetitions = count >= 10_000 ? 5 : 15
-        let oldStore = OldList.Store(count: count)
-        let oldGraph = ViewGraph(root: OldList.ListScreen(store: oldStore))
-        oldGraph.mount()
-        let old = measure(repetitions: repetitions, graph: oldGraph) { oldStore.rows[count / 2].title = "Edit \($0)" }
+/// The floor for the new way: each row's body under bare `withObservationTracking`; the
+/// change queues the row, the flush runs its body again under a new tracking scope.
+@MainActor
+final class ObservationFloor {
+    private let items: [NewList.Item]
+    private var queued: [Int] = []
+    private(set) var bodies = 0
 
-        let newStore = NewList.Store(count: count)
-        let newGraph = ViewGraph(root: NewList.ListScreen(store: newStore))
-        newGraph.mount()
-        let new = measure(repetitions: repetitions, graph: newGraph) { newStore.items[count / 2].title = "Edit \($0)" }
+    init(items: [NewList.Item]) {
+        self.items = items
+        for index in items.indices { track(index) }
+    }
 
-        func cell(_ value: Int, _ width: Int) -> String { String(value).leftPadded(width) }
-        func cell(_ value: Double, _ width: Int) -> String { String(Int(value.rounded())).leftPadded(width) }
-        print(cell(count, 6) + cell(old.bodies, 15) + cell(old.medianMicroseconds, 11)
-            + cell(new.bodies, 16) + cell(new.medianMicroseconds, 11))
+    private func track(_ index: Int) {
+        bodies += 1
+        withObservationTracking {
+            _ = NewList.RowView(item: items[index]).body
+        } onChange: { [weak self] in
+            MainActor.assumeIsolated { self?.queued.append(index) }
+        }
+    }
+
+    func flush() {
+        let pending = queued
+        queued = []
+        for index in pending { track(index) }
     }
 }
 
-extension String {
-    func leftPadded(_ width: Int) -> String {
-        count >= width ? self : String(repeating: " ", count: width - count) + self
+/// The floor for the old way: one subscription per row to the shared object's
+/// `objectWillChange`; an emission queues every row, the flush runs the list's body and
+/// every row's body.
+@MainActor
+final class PublisherFloor {
+    private let store: OldList.Store
+    private var queued: [Int] = []
+    private var subscriptions: [AnyCancellable] = []
+
+    init(store: OldList.Store) {
+        self.store = store
+        for index in store.rows.indices {
+            subscriptions.append(store.objectWillChange.sink { [weak self] _ in
+                MainActor.assumeIsolated { self?.queued.append(index) }
+            })
+        }
     }
+
+    func flush() {
+        let pending = queued
+        queued = []
+        _ = OldList.ListScreen(store: store).body
+        for index in pending { _ = OldList.RowView(store: store, id: index).body }
+    }
+}
+
+@MainActor
+enum FirstRender {
+    static func perView(rows: Int) -> Double {
+        let store = NewList.Store(count: rows)
+        let graph = ViewGraph(root: NewList.ListScreen(store: store))
+        let time = microseconds { graph.mount() }
+        return time / Double(rows + 1)
+    }
+}
+
+/// Peak memory of loading the scaling scenario, in a fresh process per measure.
+@MainActor
+enum MemoryProbe {
+    static func peakAfterLoading(variant: String, rows: Int) -> Int {
+        var printed = 0
+        let catalog = BuiltInCatalog.scenarios.filter { $0.id == "scaling" }
+        let interpreter = Interpreter(catalog: catalog) { printed &+= $0.utf8.count }
+        interpreter.execute("load scaling \(variant) n=\(rows)")
+        interpreter.execute("tap \"Score for player 1\"")
+        return peakResidentBytes()
+    }
+
+    /// Bytes per view: the peak with `rows` rows less the peak with one row.
+    static func perView(variant: String, rows: Int) -> Double? {
+        guard let small = run(variant: variant, rows: 1), let large = run(variant: variant, rows: rows) else { return nil }
+        return Double(large - small) / Double(rows - 1)
+    }
+
+    private static func run(variant: String, rows: Int) -> Int? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).absoluteURL
+        process.arguments = ["--memory", variant, String(rows)]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Int(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+}
+
+/// Fixed work for instruction counts under callgrind, inside `measuredWork` only:
+///   valgrind --tool=callgrind --toggle-collect='*measuredWork*' obslab-benchmark --callgrind <case>
+/// Cases: tap (10 taps, 3,000 rows, through the interpreter), new (1,000 bodies), old
+/// (1,001 bodies), floor-new, floor-old, render (first render of 1,000 rows).
+@MainActor
+enum CallgrindCase {
+    static func run(_ name: String) -> Bool {
+        switch name {
+        case "tap":
+            let interpreter = Interpreter(catalog: BuiltInCatalog.scenarios.filter { $0.id == "scaling" }) { _ in }
+            interpreter.execute("load scaling new n=3000")
+            interpreter.execute("tap \"Score for player 1\"")
+            measuredWork { for _ in 0..<10 { interpreter.execute("tap \"Score for player 1\"") } }
+        case "new":
+            let store = NewList.Store(count: 1_000)
+            let graph = ViewGraph(root: NewList.ListScreen(store: store))
+            graph.mount()
+            graph.perform("warm") { for item in store.items { item.title = "Warm" } }
+            measuredWork { graph.perform("edit") { for item in store.items { item.title = "Edit" } } }
+        case "old":
+            let store = OldList.Store(count: 1_000)
+            let graph = ViewGraph(root: OldList.ListScreen(store: store))
+            graph.mount()
+            graph.perform("warm") { store.rows[500].title = "Warm" }
+            measuredWork { graph.perform("edit") { store.rows[500].title = "Edit" } }
+        case "floor-new":
+            let store = NewList.Store(count: 1_000)
+            let floor = ObservationFloor(items: store.items)
+            for item in store.items { item.title = "Warm" }
+            floor.flush()
+            measuredWork {
+                for item in store.items { item.title = "Edit" }
+                floor.flush()
+            }
+        case "floor-old":
+            let store = OldList.Store(count: 1_000)
+            let floor = PublisherFloor(store: store)
+            store.rows[500].title = "Warm"
+            floor.flush()
+            measuredWork {
+                store.rows[500].title = "Edit"
+                floor.flush()
+            }
+        case "render":
+            let store = NewList.Store(count: 1_000)
+            let graph = ViewGraph(root: NewList.ListScreen(store: store))
+            measuredWork { graph.mount() }
+        default:
+            return false
+        }
+        return true
+    }
+
+    @inline(never)
+    static func measuredWork(_ work: () -> Void) { work() }
 }

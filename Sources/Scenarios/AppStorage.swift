@@ -173,10 +173,8 @@ extension BuiltInCatalog {
             toggle "Force dark mode"
             expect old ThemeBadge runs 1 reason "_forceDarkMode changed."
             expect new ThemeBadge runs 1 reason "@dependencies changed."
-            # RUNTIME: the lab names a mutation by diffing stored fields, and this property
-            # stores nothing in the model, so the event reads "SettingsModel#1 changed (set,
-            # value unchanged (a _modify access notifies anyway))". It should read:
-            # expect new ThemeBadge cause "SettingsModel#1.forceDarkMode"
+            # The property stores nothing in the model; the lab names it from its key path.
+            expect new ThemeBadge cause "SettingsModel#1.forceDarkMode"
             expect Greeting runs 0
             # Straight to the defaults: @AppStorage readers see it; the model never knows.
             do "Dark mode off elsewhere"

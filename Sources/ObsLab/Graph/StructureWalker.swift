@@ -16,6 +16,15 @@ struct ChildDescription {
     let comparison: ChildComparison
 }
 
+extension ChildDescription {
+    /// The description a node's current view value stands for (the last one its parent gave).
+    @MainActor
+    init(current node: ViewNode) {
+        self.init(identityKey: node.identityKey, typeName: node.typeName, qualifier: nil, view: node.view,
+                  modifications: node.modifications, comparison: node.comparison)
+    }
+}
+
 /// What a control on screen can do when the learner uses it.
 @MainActor
 final class Control {
@@ -72,11 +81,27 @@ struct StructureWalker {
 
     var items: [RenderItem] { itemStack[0] }
 
+    /// Per view type: its name, and whether it is a primitive the walker looks into.
+    private static var typeNames: [ObjectIdentifier: String] = [:]
+    private static var customTypes = Set<ObjectIdentifier>()
+
+    static func typeName(of view: any View) -> String {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = typeNames[type] { return known }
+        let name = String(describing: Swift.type(of: view))
+        typeNames[type] = name
+        return name
+    }
+
     mutating func visit(_ view: any View, component: String?) {
         if let component { components.append(component) }
-        if let primitive = view as? any PrimitiveView {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if Self.customTypes.contains(type) {
+            visitCustom(view, comparison: .fieldwise)
+        } else if let primitive = view as? any PrimitiveView {
             primitive.walk(into: &self)
         } else {
+            Self.customTypes.insert(type)
             visitCustom(view, comparison: .fieldwise)
         }
         if component != nil { components.removeLast() }
@@ -91,8 +116,8 @@ struct StructureWalker {
     }
 
     mutating func visitCustom(_ view: any View, comparison: ChildComparison) {
-        let typeName = String(describing: type(of: view))
-        let key = (components + [typeName]).joined(separator: "/")
+        let typeName = Self.typeName(of: view)
+        let key = components.isEmpty ? typeName : components.joined(separator: "/") + "/" + typeName
         children.append(ChildDescription(
             identityKey: key, typeName: typeName, qualifier: pendingQualifier, view: view,
             modifications: modifications, comparison: comparison))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The graph's rule for "is this input the same as last time?", the one SwiftUI applies
 /// to the stored fields of a view: Equatable values by `==`, class instances by
 /// identity, closures never equal, anything else field by field.
@@ -24,9 +26,20 @@ enum ValueComparison {
 
     static func isEquatable(_ value: Any) -> Bool { value is any Equatable }
 
+    /// A closure, or an optional one: decided once per type.
     static func isFunction(_ value: Any) -> Bool {
-        String(describing: type(of: value)).contains("->")
+        let type = type(of: value)
+        let key = ObjectIdentifier(type)
+        functionTypesLock.lock()
+        defer { functionTypesLock.unlock() }
+        if let known = functionTypes[key] { return known }
+        let isFunction = String(describing: type).contains("->")
+        functionTypes[key] = isFunction
+        return isFunction
     }
+
+    private static let functionTypesLock = NSLock()
+    nonisolated(unsafe) private static var functionTypes: [ObjectIdentifier: Bool] = [:]
 
     static func isIdentical(_ lhs: Any, _ rhs: Any) -> Bool {
         guard Mirror(reflecting: lhs).displayStyle == .class,

@@ -24,6 +24,7 @@ public final class ViewGraph {
     private let rootView: any View
     private(set) var root: ViewNode?
     private var queue = InvalidationQueue()
+    private var controlIndex = ControlIndex()
     private var nextSerial = 0
     /// Views appeared or disappeared during the current step.
     private var structureChanged = false
@@ -35,6 +36,10 @@ public final class ViewGraph {
     /// each transaction, the main run loop turns until the tasks have settled, as the app's
     /// run loop would between two events, and what they change is flushed in the same step.
     public var letsTasksRun = false
+    /// The SwiftUI release this graph models; set before `mount()`.
+    public var release = SwiftUIRelease.current
+    /// Whether what this graph did depends on the release: a view keeps an object in `@State`.
+    public internal(set) var dependsOnRelease = false
     /// Set when the scenario has crashed: the graph takes no more actions.
     public private(set) var crash: SimulatedCrash?
 
@@ -79,6 +84,7 @@ public final class ViewGraph {
     /// own flush, and records them as one step.
     @discardableResult
     public func perform(_ action: String, isFirstRender: Bool = false, transactions: [() -> Void]) -> TraceStep {
+        let objectsBefore = objects.count
         for change in transactions where crash == nil {
             change()
             publishers.closeOpenEmissions()
@@ -86,8 +92,9 @@ public final class ViewGraph {
             if letsTasksRun { settleTasks() }
         }
         defer { structureChanged = false }
-        return recorder.finishStep(action: action, isFirstRender: isFirstRender, structureChanged: structureChanged) {
-            root.map { $0.subtree().map { ($0.path, max(0, $0.evaluationCount - 1)) } } ?? []
+        return recorder.finishStep(action: action, isFirstRender: isFirstRender, structureChanged: structureChanged,
+                                   createdObjects: objects.names(since: objectsBefore)) {
+            root.map { $0.subtree().map { ($0.path, max(0, $0.evaluationCount - 1), $0.evaluationCount > 0) } } ?? []
         }
     }
 
@@ -178,11 +185,18 @@ public final class ViewGraph {
         node.trackingRegistration = registration
         evaluatingNode = previous
 
+        // The wasted-body check compares this output with the last one. The first
+        // evaluation keeps no fingerprint: the next one rebuilds it from what the node
+        // still holds (its render and its children's view values).
+        if node.evaluationCount > 1 {
+            let previous = node.fingerprint ?? OutputFingerprint.make(
+                node.render, children: node.children.map(ChildDescription.init(current:)), names: objects)
+            let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
+            node.fingerprint = fingerprint
+            recorder.update(eventIndex) { $0.wasted = previous == fingerprint }
+        }
         node.render = walker.items
-        let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
-        let wasted = node.fingerprint == fingerprint
-        node.fingerprint = fingerprint
-        recorder.update(eventIndex) { $0.wasted = node.evaluationCount > 1 ? wasted : nil }
+        controlIndex.update(node)
         reconcileChildren(of: node, with: walker.children)
         for (key, action) in walker.appearActions where !node.appearedActionKeys.contains(key) {
             node.appearedActionKeys.insert(key)
@@ -225,9 +239,30 @@ public final class ViewGraph {
         }
     }
 
+    /// What a stored field of a view is, by the type of its value, decided once per type.
+    private enum FieldKind { case property, custom, object, value }
+    private var fieldKinds: [ObjectIdentifier: FieldKind] = [:]
+
+    private func kind(of value: Any) -> FieldKind {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let known = fieldKinds[type] { return known }
+        let kind: FieldKind = if value is any GraphProperty { .property }
+            else if value is any DynamicProperty { .custom }
+            else if Mirror(reflecting: value).displayStyle == .class { .object }
+            else { .value }
+        fieldKinds[type] = kind
+        return kind
+    }
+
     private func attach(_ value: Any, key: String, token: String, to node: ViewNode,
                         order: inout Int) throws(SimulatedCrash) {
-        if let property = value as? any GraphProperty {
+        let kind = kind(of: value)
+        if kind == .value {
+            node.observationRoots.append(value)
+        } else if kind == .object {
+            node.observationRoots.append(value)
+            _ = objects.name(of: value as AnyObject)
+        } else if kind == .property, let property = value as? any GraphProperty {
             if node.propertyOrder[token] == nil {
                 node.propertyOrder[token] = order
             }
@@ -359,6 +394,7 @@ public final class ViewGraph {
         structureChanged = true
         for gone in node.subtree() {
             gone.isAlive = false
+            controlIndex.remove(gone)
             gone.trackingGeneration += 1
             gone.trackingRegistration?.cancel()
             for location in gone.stateReads.values { location.removeReader(gone) }
@@ -396,7 +432,9 @@ public final class ViewGraph {
             recorder.record(TraceEvent(kind: .warning,
                                        detail: "Modifying state during view update, this will cause undefined behavior."))
         }
-        let oldText = ValueDescription.describe(old, names: objects)
+        let oldMirror = Mirror(reflecting: old)
+        let wasUnset = oldMirror.displayStyle == .optional && oldMirror.children.isEmpty
+        let oldText = (wasUnset ? location.describeUnset?() : nil) ?? ValueDescription.describe(old, names: objects)
         let newText = ValueDescription.describe(new, names: objects)
         recorder.record(TraceEvent(
             kind: .stateWrite, property: location.name,
@@ -423,6 +461,9 @@ public final class ViewGraph {
     }
 
     var isEvaluatingBody: Bool { evaluatingNode != nil }
+
+    /// The live views whose own output shows a control labelled `label` (any case).
+    func nodesShowingControl(labelled label: String) -> [ViewNode] { controlIndex.nodes(showing: label) }
 }
 
 /// Storage that can say what it holds when its identity is destroyed.

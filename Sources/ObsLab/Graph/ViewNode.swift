@@ -29,6 +29,9 @@ final class ViewNode {
     /// The display path, fixed when the identity is created (`ContentView/OrderList`).
     let path: String
     weak var parent: ViewNode?
+    /// The same parent, for ordering live nodes without a weak load per step: a live
+    /// node's ancestors are live and held by the tree. Never followed from a dead node.
+    private unowned(unsafe) let orderParent: ViewNode?
     let depth: Int
     var indexInParent: Int
 
@@ -77,6 +80,7 @@ final class ViewNode {
         self.typeName = typeName
         self.path = path
         self.parent = parent
+        self.orderParent = parent
         self.depth = (parent?.depth ?? -1) + 1
         self.indexInParent = indexInParent
         self.view = view
@@ -110,20 +114,24 @@ final class ViewNode {
     }
 
     /// Tree order: parents before children, siblings in output order. O(depth).
+    /// Dead nodes (waiting in a queue to be skipped) come first, by serial.
     func precedes(_ other: ViewNode) -> Bool {
         if self === other { return false }
+        guard isAlive && other.isAlive else {
+            return isAlive == other.isAlive ? serial < other.serial : !isAlive
+        }
         var lhs: ViewNode = self, rhs: ViewNode = other
         while lhs.depth > rhs.depth {
-            guard let up = lhs.parent else { break }
+            guard let up = lhs.orderParent else { break }
             if up === rhs { return false }
             lhs = up
         }
         while rhs.depth > lhs.depth {
-            guard let up = rhs.parent else { break }
+            guard let up = rhs.orderParent else { break }
             if up === lhs { return true }
             rhs = up
         }
-        while let lp = lhs.parent, let rp = rhs.parent, lp !== rp {
+        while let lp = lhs.orderParent, let rp = rhs.orderParent, lp !== rp {
             lhs = lp
             rhs = rp
         }

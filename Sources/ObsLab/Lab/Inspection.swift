@@ -83,7 +83,7 @@ extension ViewGraph {
         for key in node.publisherSubscriptions.keys.sorted() {
             guard let subscription = node.publisherSubscriptions[key] else { continue }
             found.append(Dependency(kind: .publisher, source: "\(objects.name(of: subscription.object)).objectWillChange",
-                                    token: key))
+                                    token: Self.token(ofStorageKey: key)))
         }
         var tracked: [String] = []
         for (registrar, keyPaths) in node.trackingRegistration?.reads ?? [:] {
@@ -101,6 +101,13 @@ extension ViewGraph {
             found.append(Dependency(kind: .environment, source: names.joined(separator: ", "), token: read.label))
         }
         return found
+    }
+
+    /// The view's own property a storage key belongs to, as SwiftUI names it: a wrapper
+    /// inside a custom `DynamicProperty` (`_service._relay`) reports as the custom
+    /// property (`_service`), never by the wrapper's private storage.
+    static func token(ofStorageKey key: String) -> String {
+        String(key.split(separator: ".", maxSplits: 1).first ?? Substring(key))
     }
 
     private static func describe(_ key: EnvironmentEntryKey) -> String? {
@@ -134,7 +141,8 @@ extension ViewGraph {
         guard let root else { return lines }
         let nodes = root.subtree()
         let subscribers = nodes.flatMap { node in
-            node.publisherSubscriptions.filter { $0.value.object === object }.keys.sorted().map { "\(node.name) (\($0))" }
+            Set(node.publisherSubscriptions.filter { $0.value.object === object }.keys.map(Self.token(ofStorageKey:)))
+                .sorted().map { "\(node.name) (\($0))" }
         }
         if !subscribers.isEmpty {
             lines.append("  subscribed by " + subscribers.joined(separator: ", ") + ": all re-run on every objectWillChange")

@@ -92,6 +92,7 @@ enum AccessTracking {
 enum AccessListReader {
     static func reads(of tracking: ObservationTracking) -> [ObjectIdentifier: Set<AnyKeyPath>] {
         guard let list = child(tracking, "list"), let entries = child(list, "entries") else { return [:] }
+        if let fast = EntryTable.reads(entries) { return fast }
         var reads: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
         for entry in Mirror(reflecting: entries).children {
             let pair = Mirror(reflecting: entry.value).children.map(\.value)
@@ -111,14 +112,85 @@ enum AccessListReader {
         return ObjectIdentifier(buffer as AnyObject)
     }
 
-    private static func child(_ value: Any, _ label: String) -> Any? {
+    /// Where each label was found, per type: how many superclasses up, and which child.
+    private static var places: [ObjectIdentifier: [String: (depth: Int, index: Int)]] = [:]
+
+    fileprivate static func child(_ value: Any, _ label: String) -> Any? {
+        let type = ObjectIdentifier(Swift.type(of: value))
+        if let place = places[type]?[label] {
+            var mirror = Mirror(reflecting: value)
+            for _ in 0..<place.depth {
+                guard let up = mirror.superclassMirror else { return nil }
+                mirror = up
+            }
+            let children = mirror.children
+            guard place.index < children.count else { return nil }
+            let child = children[children.index(children.startIndex, offsetBy: place.index)]
+            return child.label == label ? child.value : nil
+        }
         var mirror: Mirror? = Mirror(reflecting: value)
+        var depth = 0
         while let current = mirror {
-            if let found = current.children.first(where: { $0.label == label }) { return found.value }
+            if let index = current.children.firstIndex(where: { $0.label == label }) {
+                places[type, default: [:]][label] = (depth, current.children.distance(from: current.children.startIndex, to: index))
+                return current.children[index].value
+            }
             mirror = current.superclassMirror
+            depth += 1
         }
         return nil
     }
+}
+
+/// Reads an access list's entries without reflecting each one, once the first list seen
+/// has shown, through reflection, that an entry is laid out as the registrar's context
+/// (one reference) followed by its `Set<AnyKeyPath>`; any other layout keeps the
+/// reflecting reader.
+@MainActor
+private enum EntryTable {
+    fileprivate struct Entry {
+        let context: AnyObject
+        let properties: Set<AnyKeyPath>
+    }
+
+    /// nil until an entry has been examined; then whether the layout matched.
+    private static var layoutMatches: Bool?
+
+    static func reads(_ entries: Any) -> [ObjectIdentifier: Set<AnyKeyPath>]? {
+        if layoutMatches == nil {
+            guard let sample = Mirror(reflecting: entries).children.first?.value else { return nil }
+            layoutMatches = matches(entries, sample: sample)
+        }
+        guard layoutMatches == true else { return nil }
+        let table: [ObjectIdentifier: Entry] = _openExistential(entries, do: reinterpretEntries)
+        return table.mapValues(\.properties)
+    }
+
+    private static func matches(_ entries: Any, sample: Any) -> Bool {
+        guard String(reflecting: type(of: entries)).hasPrefix("Swift.Dictionary<Swift.ObjectIdentifier, "),
+              _openExistential(entries, do: layout) == layout([ObjectIdentifier: Entry]()) else { return false }
+        let pair = Mirror(reflecting: sample).children.map(\.value)
+        guard pair.count == 2, pair[0] is ObjectIdentifier else { return false }
+        let fields = Array(Mirror(reflecting: pair[1]).children)
+        guard _openExistential(pair[1], do: layout) == (MemoryLayout<Entry>.size, MemoryLayout<Entry>.alignment),
+              fields.count == 2, fields[0].label == "context", fields[1].label == "properties",
+              fields[1].value is Set<AnyKeyPath> else { return false }
+        // The context: a struct around one struct around one class reference.
+        var context: Any = fields[0].value
+        for _ in 0..<4 {
+            if Mirror(reflecting: context).displayStyle == .class { return true }
+            let inner = Array(Mirror(reflecting: context).children)
+            guard inner.count == 1, _openExistential(context, do: layout).0 == MemoryLayout<AnyObject>.size else { return false }
+            context = inner[0].value
+        }
+        return false
+    }
+}
+
+private func layout<T>(_: T) -> (Int, Int) { (MemoryLayout<T>.size, MemoryLayout<T>.alignment) }
+
+private func reinterpretEntries<Table>(_ table: Table) -> [ObjectIdentifier: EntryTable.Entry] {
+    unsafeBitCast(table, to: [ObjectIdentifier: EntryTable.Entry].self)
 }
 
 /// Connects one evaluation's tracking registration to its view.

@@ -2,23 +2,35 @@
 /// property, which SwiftUI never tells you.
 ///
 /// The callbacks give the changed key path; the view's registration says which objects'
-/// registrars it read that key path from. Key paths of macro-generated properties print
-/// no name on Linux, so the log snapshots those objects' stored (backing) fields in
-/// `willSet` and compares them in `didSet`: the field that changed names the property.
-/// When nothing changed (`m.a += 0`) it uses a name learned before, or the one field of
-/// the right type holding the value read through the key path; failing both, the type.
+/// registrars it read that key path from. The key path is named once per key path
+/// (`PropertyNames`); `willSet` keeps the value of that property's backing field
+/// (`_title`) in each candidate object and `didSet` compares it: the object whose field
+/// changed is the one that was set, and an unchanged field means "set, value
+/// unchanged". A named property with no backing field is computed, notifying by hand
+/// (`withMutation`). When the key path has no name yet, the log snapshots every stored
+/// field and the field that changed names the property.
 @MainActor
 final class ObservableMutationLog {
     private unowned let graph: ViewGraph
     private let names: PropertyNames
     private var open: [OpenMutation] = []
 
+    private struct Candidate {
+        let object: AnyObject
+        /// The backing field of the named property, and its value before the change.
+        var field: Int?
+        var before: Any?
+        /// Every stored field before the change, when the property has no name yet.
+        var fields: [(String, Any)]?
+    }
+
     private final class OpenMutation {
         let keyPath: AnyKeyPath?
         var nodes: [ViewNode] = []
         var pendingDidSets = 0
-        var candidates: [(object: AnyObject, fields: [(String, Any)])] = []
+        var candidates: [Candidate] = []
         var unresolved = false
+        var property: String?
 
         init(keyPath: AnyKeyPath?) { self.keyPath = keyPath }
     }
@@ -50,7 +62,17 @@ final class ObservableMutationLog {
                 continue
             }
             if mutation.candidates.contains(where: { $0.object === object }) { continue }
-            mutation.candidates.append((object, StoredFields.of(object)))
+            let property = names.knownName(of: keyPath, in: object)
+            mutation.property = mutation.property ?? property
+            let layout = FieldLayout.of(object)
+            if let property, let field = layout.index(of: "_" + property) {
+                mutation.candidates.append(Candidate(object: object, field: field,
+                                                     before: currentValue(keyPath, field: field, of: object)))
+            } else if property != nil {
+                mutation.candidates.append(Candidate(object: object))
+            } else {
+                mutation.candidates.append(Candidate(object: object, fields: StoredFields.of(object)))
+            }
         }
     }
 
@@ -65,44 +87,123 @@ final class ObservableMutationLog {
 
     private func close(_ mutation: OpenMutation) {
         let (objectName, property, changed, isComputed) = attribute(mutation)
-        let valueType = mutation.keyPath.map { "\(type(of: $0).valueType)" } ?? "?"
-        let subject = property.map { "\(objectName).\($0)" } ?? "\(objectName).(a \(valueType) property)"
         let detail: String? = switch (property, changed) {
         case (_, false?): "set, value unchanged (a _modify access notifies anyway)"
         default: isComputed ? "a property with no stored field of its own: computed, notifying with withMutation" : nil
         }
         graph.recorder.record(TraceEvent(kind: .mutation, object: objectName, property: property, detail: detail,
                                          valueChanged: changed))
-        for node in mutation.nodes.sorted(by: { $0.precedes($1) }) {
+        let subject: String
+        if let property {
+            subject = "\(objectName).\(property)"
+        } else {
+            subject = "\(objectName).(a \(mutation.keyPath.map { "\(type(of: $0).valueType)" } ?? "?") property)"
+        }
+        let nodes = mutation.nodes.count > 1 ? mutation.nodes.sorted(by: { $0.precedes($1) }) : mutation.nodes
+        for node in nodes {
             graph.invalidate(node, InvalidationCause(token: .dependencies, detail: subject))
         }
+    }
+
+    /// The value of a property whose backing field is `field`: through its key path (the
+    /// macro's getter returns the field), except inside a body, where reading would add a
+    /// dependency; there, from the field itself.
+    private func currentValue(_ keyPath: AnyKeyPath?, field: Int, of object: AnyObject) -> Any {
+        if !graph.isEvaluatingBody, let keyPath, let value = PropertyNames.read(keyPath, from: object) { return value }
+        return FieldLayout.of(object).value(at: field, of: object)
     }
 
     private func attribute(_ mutation: OpenMutation) -> (object: String, property: String?, changed: Bool?, isComputed: Bool) {
         let rootName = mutation.keyPath.map { "\(type(of: $0).rootType)" } ?? "an observable object"
         var changedObjects: [(object: AnyObject, labels: [String])] = []
+        var hasStoredField = false
         for candidate in mutation.candidates {
-            let now = StoredFields.of(candidate.object)
-            let labels = zip(candidate.fields, now)
-                .filter { !ValueComparison.equal($0.0.1, $0.1.1, closuresEqual: true) }.map(\.0.0)
-            if !labels.isEmpty { changedObjects.append((candidate.object, labels)) }
+            if let field = candidate.field, let before = candidate.before {
+                hasStoredField = true
+                let now = currentValue(mutation.keyPath, field: field, of: candidate.object)
+                if !ValueComparison.equal(before, now, closuresEqual: true) {
+                    changedObjects.append((candidate.object, [FieldLayout.of(candidate.object).labels[field]]))
+                }
+            } else if let fields = candidate.fields {
+                hasStoredField = true
+                let now = StoredFields.of(candidate.object)
+                let labels = zip(fields, now)
+                    .filter { !ValueComparison.equal($0.0.1, $0.1.1, closuresEqual: true) }.map(\.0.0)
+                if !labels.isEmpty { changedObjects.append((candidate.object, labels)) }
+            }
         }
         let objects = changedObjects.isEmpty ? mutation.candidates.map(\.object) : changedObjects.map(\.object)
         let changed: Bool? = mutation.unresolved && changedObjects.isEmpty ? nil : !changedObjects.isEmpty
         guard objects.count == 1, let object = objects.first else {
             let described = objects.map { graph.objects.name(of: $0) }.sorted()
-            let property = mutation.keyPath.flatMap { names.learnedName(of: $0) }
+            let property = mutation.property ?? mutation.keyPath.flatMap { names.learnedName(of: $0) }
             return (described.isEmpty ? rootName : described.joined(separator: " or "), property, changed, false)
         }
-        let property = mutation.keyPath.flatMap { keyPath in
+        // Named, with no backing field: a computed property notifying by hand
+        // (`withMutation`), whose value lives elsewhere; whether it changed is unknown.
+        if mutation.property != nil && !hasStoredField {
+            return (graph.objects.name(of: object), mutation.property, nil, true)
+        }
+        let property = mutation.property ?? mutation.keyPath.flatMap { keyPath in
             names.name(of: keyPath, in: object, changedLabels: changedObjects.first?.labels ?? [])
         }
-        // Unnamed and nothing stored changed: a computed property notifying by hand
-        // (`withMutation`), whose value lives elsewhere; whether it changed is unknown.
         if property == nil && changedObjects.isEmpty {
             return (graph.objects.name(of: object), nil, nil, true)
         }
         return (graph.objects.name(of: object), property, changed, false)
+    }
+}
+
+/// The stored fields of a class, listed once per type: where each lives, so one field
+/// can be read without reflecting the others.
+@MainActor
+final class FieldLayout {
+    private static var layouts: [ObjectIdentifier: FieldLayout] = [:]
+
+    /// Labels in `StoredFields.of` order (the class's own first, then its superclasses').
+    let labels: [String]
+    /// Per field: how many superclasses up, and its index among that class's children.
+    private let places: [(depth: Int, index: Int)]
+    private let indexByLabel: [String: Int]
+
+    private init(_ object: AnyObject) {
+        var labels: [String] = []
+        var places: [(Int, Int)] = []
+        var mirror: Mirror? = Mirror(reflecting: object)
+        var depth = 0
+        while let current = mirror {
+            for (index, child) in current.children.enumerated() {
+                guard let label = child.label, label != "_$observationRegistrar" else { continue }
+                labels.append(label)
+                places.append((depth, index))
+            }
+            mirror = current.superclassMirror
+            depth += 1
+        }
+        self.labels = labels
+        self.places = places
+        indexByLabel = Dictionary(labels.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    static func of(_ object: AnyObject) -> FieldLayout {
+        let key = ObjectIdentifier(type(of: object))
+        if let known = layouts[key] { return known }
+        let layout = FieldLayout(object)
+        layouts[key] = layout
+        return layout
+    }
+
+    func index(of label: String) -> Int? { indexByLabel[label] }
+
+    /// The current value of the field at `index` of `object`.
+    func value(at index: Int, of object: AnyObject) -> Any {
+        var mirror = Mirror(reflecting: object)
+        for _ in 0..<places[index].depth {
+            guard let up = mirror.superclassMirror else { break }
+            mirror = up
+        }
+        let children = mirror.children
+        return children[children.index(children.startIndex, offsetBy: places[index].index)].value
     }
 }
 
@@ -132,15 +233,39 @@ enum StoredFields {
 final class PropertyNames {
     private unowned let graph: ViewGraph
     private var learned: [AnyKeyPath: String] = [:]
+    private var resolved: [AnyKeyPath: String] = [:]
+    private var symbolsTried = Set<AnyKeyPath>()
 
     init(graph: ViewGraph) { self.graph = graph }
 
     func learnedName(of keyPath: AnyKeyPath) -> String? { learned[keyPath] }
 
+    /// The property `keyPath` stands for, when it can be known without a change: from
+    /// the key path's own description or its getter's symbol (`KeyPathSymbols`), else
+    /// from the one tracked field (`_name`) of `object`'s type that has the key path's
+    /// value type. Worked out once per key path.
+    func knownName(of keyPath: AnyKeyPath, in object: AnyObject) -> String? {
+        if let known = resolved[keyPath] { return known }
+        if !symbolsTried.contains(keyPath) {
+            symbolsTried.insert(keyPath)
+            if let name = KeyPathSymbols.propertyName(of: keyPath) {
+                resolved[keyPath] = name
+                return name
+            }
+        }
+        let valueType = type(of: keyPath).valueType
+        let tracked = StoredFields.of(object).filter { $0.0.hasPrefix("_") && type(of: $0.1) == valueType }
+        guard tracked.count == 1 else { return nil }
+        let name = StoredFields.propertyName(tracked[0].0)
+        resolved[keyPath] = name
+        return name
+    }
+
     /// The property `keyPath` stands for in `object`: from the one field a mutation
     /// changed, a name learned before, or the one field of the key path's value type
     /// holding the value read through it (checked against every instance the lab knows).
     func name(of keyPath: AnyKeyPath, in object: AnyObject, changedLabels: [String] = []) -> String? {
+        if let known = knownName(of: keyPath, in: object) { return known }
         let valueType = type(of: keyPath).valueType
         let typedChanges = changedLabels.filter { label in
             StoredFields.of(object).first { $0.0 == label }.map { type(of: $0.1) == valueType } ?? false
@@ -171,7 +296,7 @@ final class PropertyNames {
         return name
     }
 
-    private static func read<Root: AnyObject>(_ keyPath: AnyKeyPath, from object: Root) -> Any? {
+    static func read<Root: AnyObject>(_ keyPath: AnyKeyPath, from object: Root) -> Any? {
         object[keyPath: keyPath]
     }
 }

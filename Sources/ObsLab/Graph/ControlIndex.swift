@@ -1,0 +1,55 @@
+/// The views whose own output shows a control with a given label (case-insensitive),
+/// kept up to date as bodies run, so finding the control a command names costs the same
+/// in a tree of any size.
+@MainActor
+struct ControlIndex {
+    private var nodesByLabel: [String: [ViewNode]] = [:]
+    private var labelsByNode: [ObjectIdentifier: [String]] = [:]
+
+    /// Records what `node`'s last body shows.
+    mutating func update(_ node: ViewNode) {
+        let controls = node.ownControls
+        if controls.isEmpty && labelsByNode[ObjectIdentifier(node)] == nil { return }
+        remove(node)
+        var labels: [String] = []
+        for control in controls {
+            let label = control.label.lowercased()
+            if !labels.contains(label) { labels.append(label) }
+        }
+        guard !labels.isEmpty else { return }
+        labelsByNode[ObjectIdentifier(node)] = labels
+        for label in labels { nodesByLabel[label, default: []].append(node) }
+    }
+
+    /// Forgets `node` (its identity is gone).
+    mutating func remove(_ node: ViewNode) {
+        guard let labels = labelsByNode.removeValue(forKey: ObjectIdentifier(node)) else { return }
+        for label in labels {
+            nodesByLabel[label]?.removeAll { $0 === node }
+            if nodesByLabel[label]?.isEmpty == true { nodesByLabel[label] = nil }
+        }
+    }
+
+    /// The live views showing a control labelled `label`, ignoring case.
+    func nodes(showing label: String) -> [ViewNode] {
+        (nodesByLabel[label.lowercased()] ?? []).filter(\.isAlive)
+    }
+}
+
+extension ViewNode {
+    /// The controls in this view's own output, in order, without its children's.
+    var ownControls: [Control] {
+        var controls: [Control] = []
+        func collect(_ items: [RenderItem]) {
+            for item in items {
+                switch item {
+                case .control(let control): controls.append(control)
+                case .container(_, let inner): collect(inner)
+                case .text, .child: break
+                }
+            }
+        }
+        collect(render)
+        return controls
+    }
+}

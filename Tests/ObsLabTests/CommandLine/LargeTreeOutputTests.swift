@@ -1,0 +1,95 @@
+import Testing
+@testable import ObsLab
+@testable import ObsLabCommandLine
+import Scenarios
+
+/// docs/rules/output-size.md: after an action, what is printed grows with the views that
+/// ran, not with the tree.
+@MainActor
+@Suite struct LargeTreeOutput {
+    static func loaded(_ line: String) -> (Interpreter, InterpreterCommands.Transcript) {
+        InterpreterCommands.loaded(line)
+    }
+
+    @Test func aLargeTreeListsTheViewsThatRanAndOneTotal() {
+        let (interpreter, transcript) = Self.loaded("load scaling new n=1000")
+        #expect(interpreter.execute("tap \"Score for player 1\"") == .done)
+        #expect(transcript.lines.joined(separator: "\n") == """
+            new Player#1.score changed
+                  Row[1]  @dependencies changed.  body #2  (Player#1.score)
+            views     new
+            Row[1]      1
+            … 1000 more views ran 0 times
+            all views      1
+            """)
+    }
+
+    @Test func theSameLinesAtAnySizeOnceTheTreeIsLarge() {
+        var outputs: [String] = []
+        for rows in [100, 5_000] {
+            let (interpreter, transcript) = Self.loaded("load scaling new n=\(rows)")
+            #expect(interpreter.execute("tap \"Score for player 1\"") == .done)
+            outputs.append(transcript.lines.joined(separator: "\n").replacingOccurrences(of: "\(rows) more", with: "N more"))
+        }
+        #expect(outputs[0] == outputs[1])
+    }
+
+    @Test func countsPrintsEveryView() {
+        let (interpreter, transcript) = Self.loaded("load scaling new n=30")
+        #expect(interpreter.execute("tap \"Score for player 1\"") == .done)
+        transcript.lines = []
+        #expect(interpreter.execute("counts") == .done)
+        let table = transcript.lines.joined(separator: "\n").split(separator: "\n")
+        #expect(table.count == 1 + 1 + 31)   // title, header, Board and 30 rows
+        #expect(table.contains { $0.hasPrefix("Row[30]") })
+    }
+
+    @Test func aSmallTreeListsEveryView() {
+        let (interpreter, transcript) = Self.loaded("load scaling new n=3")
+        #expect(interpreter.execute("tap \"Score for player 1\"") == .done)
+        let text = transcript.lines.joined(separator: "\n")
+        for view in ["Board", "Row[1]", "Row[2]", "Row[3]"] { #expect(text.contains("\n" + view + " ")) }
+        #expect(!text.contains("more views ran 0 times"))
+    }
+
+    // Finding the control a command names looks only at the views that show its label.
+    @Observable final class Tally {
+        var taps: [Int] = []
+    }
+
+    struct Rows: View {
+        let tally: Tally
+        var body: some View {
+            List {
+                ForEach(0..<500) { index in Row(tally: tally, index: index) }
+                Button("Same") { tally.taps.append(-1) }
+            }
+        }
+    }
+
+    struct Row: View {
+        let tally: Tally
+        let index: Int
+        var body: some View {
+            HStack {
+                Button("Tap \(index)") { tally.taps.append(index) }
+                if index == 7 { Button("same") { tally.taps.append(-7) } }
+            }
+        }
+    }
+
+    @Test func theControlACommandNamesIsFoundInTreeOrder() throws {
+        let tally = Tally()
+        let scenario = Scenario(id: "rows", title: "Rows", summary: "", variants: [
+            ScenarioVariant("app") { _ in Rows(tally: tally) },
+        ])
+        let run = VariantRun(scenario: scenario, variant: scenario.variants[0])
+        _ = try run.tap("Tap 499", command: "tap")
+        _ = try run.tap("tap 3", command: "tap")
+        // Two views show "same" in some case: the exact label wins, wherever it is.
+        _ = try run.tap("Same", command: "tap")
+        _ = try run.tap("same", command: "tap")
+        #expect(tally.taps == [499, 3, -1, -7])
+        #expect(throws: ActionError.self) { try run.tap("Tap 500", command: "tap") }
+    }
+}
