@@ -253,3 +253,20 @@ import Testing
         #expect(PageResources.scriptSafe(#"{"a":"</script>"}"#) == #"{"a":"\u003c/script>"}"#)
     }
 }
+
+/// `obslab serve` and `obslab try --serve` through the real binary: what they refuse.
+@Suite struct ServeCommandLine {
+    @Test func refusesWhatItCannotServe() throws {
+        let unknown = try ObslabBinary.run(["serve", "no-such-scenario", "--port", "0"])
+        #expect(unknown.status != 0)
+        #expect(unknown.errors.contains("no scenario `no-such-scenario`"))
+        let host = try ObslabBinary.run(["serve", "--host", "example.com", "--port", "0"])
+        #expect(host.status != 0)
+        #expect(host.errors.contains("--host takes an IP address"))
+        let port = try ObslabBinary.run(["serve", "--port", "70000"])
+        #expect(port.status != 0)
+        let both = try ObslabBinary.run(["try", "View.swift", "--serve", "--script", "checks.obslab"])
+        #expect(both.status != 0)
+        #expect(both.errors.contains("give --serve or --script, not both"))
+    }
+}
