@@ -82,9 +82,11 @@ struct ObsLabCommand: ParsableCommand {
               obslab                                  the shell, with the lessons
               obslab run food-truck                   a scenario's walkthrough, old beside new
               obslab check --format junit > obslab.xml
+              obslab serve food-truck                 the live page: views flash as their bodies run
             """,
         subcommands: [ShellCommand.self, LessonsCommand.self, LessonCommand.self, ScenariosCommand.self, RunCommand.self,
-                      CheckCommand.self, ReportCommand.self, TryCommand.self],
+                      CheckCommand.self, ReportCommand.self, TryCommand.self,
+                      ServeCommand.self],
         defaultSubcommand: ShellCommand.self)
 }
 
