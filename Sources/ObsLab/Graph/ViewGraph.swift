@@ -91,6 +91,7 @@ public final class ViewGraph {
     public func perform(_ action: String, isFirstRender: Bool = false, transactions: [() -> Void]) -> TraceStep {
         let objectsBefore = objects.count
         for change in transactions where crash == nil {
+            if transactions.count > 1 { recorder.beginTransaction() }
             change()
             publishers.closeOpenEmissions()
             flush()

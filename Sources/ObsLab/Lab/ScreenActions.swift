@@ -117,10 +117,13 @@ extension ViewGraph {
     public func typeText(_ text: String, into label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kind: .textField)
         var current = withoutTracking { control.text?() } ?? ""
+        // Each keystroke extends the text when it runs: nothing is kept per keystroke.
         let keystrokes = text.map { character -> () -> Void in
-            current.append(character)
-            let value = current
-            return { if control.isEnabled { control.setText?(value) } }
+            {
+                guard control.isEnabled else { return }
+                current.append(character)
+                control.setText?(current)
+            }
         }
         return perform(command, transactions: keystrokes)
     }

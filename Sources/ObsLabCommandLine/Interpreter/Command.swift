@@ -50,8 +50,10 @@ struct Command: Sendable {
         Command(name: "counts", usage: "counts [reset]",
                 summary: "bodies run per view since the first render (or since `counts reset`)",
                 example: "counts"),
-        Command(name: "trace", usage: "trace [brief|full|printchanges]",
-                summary: "how much to print after each action", example: "trace printchanges"),
+        Command(name: "trace", usage: "trace [brief|full|printchanges] [folded|all]",
+                summary: "how much to print after each action; `all` shows every keystroke of a long `type`, "
+                    + "`folded` (the default) folds long runs of identical ones",
+                example: "trace printchanges"),
         Command(name: "expect", usage: "expect [old|new] <view> runs <n> [reason \"<text>\"] [cause \"<text>\"] [wasted]",
                 summary: "assert what the last action did (also: total <n>, shows \"<text>\", created <Type> <n>, [no] event|warning \"<text>\", crash)",
                 example: "expect new DonutMenu runs 0"),

@@ -73,13 +73,13 @@ public final class Interpreter {
         do {
             words = try CommandTokenizer.words(of: line)
         } catch {
-            return fail("unterminated quote in: \(line)")
+            return fail("unterminated quote in: \(CommandTokenizer.printable(line, limit: 120))")
         }
         guard let name = words.first else { return .done }
         let arguments = Array(words.dropFirst())
         guard let command = Command.named(name) else {
             let suggestion = Command.closest(to: name).map { " — did you mean `\($0.name)`?" } ?? ""
-            return fail("unknown command `\(name)`\(suggestion) (`help` lists them)")
+            return fail("unknown command `\(CommandTokenizer.printable(name, limit: 40))`\(suggestion) (`help` lists them)")
         }
         return run(command, arguments)
     }
@@ -110,8 +110,11 @@ public final class Interpreter {
         return (failed, errors)
     }
 
+    /// Prints `message` as an error. What the learner typed may be echoed in it, so
+    /// control characters are shown as escapes, never sent to the terminal.
     func fail(_ message: String) -> Outcome {
-        let shown = text.translate(message)
+        let shown = text.translate(message).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { CommandTokenizer.printable(String($0), limit: .max) }.joined(separator: "\n")
         output((currentLocation.map { "\($0): " } ?? "") + style.paint(text.errorLabel, "31") + shown)
         checkedLineHandler?(CheckedLine(text: currentLine, location: currentLocation, group: currentGroup,
                                         status: .error, messages: [shown]))
@@ -404,14 +407,25 @@ public final class Interpreter {
     }
 
     private func setTrace(_ arguments: [String], command: Command) -> Outcome {
-        guard arguments.count <= 1 else { return usageError(command) }
-        guard let word = arguments.first else {
-            output("trace is \(style.detail.rawValue)")
-            return .done
+        guard arguments.count <= 2 else { return usageError(command) }
+        var detail = style.detail, folds = style.foldsRepeats
+        var setDetail = false, setFolding = false
+        for word in arguments.map({ $0.lowercased() }) {
+            if let chosen = TraceDetail(rawValue: word), !setDetail {
+                detail = chosen
+                setDetail = true
+            } else if (word == "all" || word == "folded") && !setFolding {
+                folds = word == "folded"
+                setFolding = true
+            } else {
+                return usageError(command)
+            }
         }
-        guard let detail = TraceDetail(rawValue: word.lowercased()) else { return usageError(command) }
         style.detail = detail
-        output("trace is \(detail.rawValue)")
+        style.foldsRepeats = folds
+        output("trace is \(detail.rawValue); " + (folds
+            ? "more than \(TextTraceFormatter.longestUnfoldedRun) identical keystrokes in a row are folded (`trace all` shows each)"
+            : "every keystroke is shown (`trace folded` folds long runs)"))
         return .done
     }
 
