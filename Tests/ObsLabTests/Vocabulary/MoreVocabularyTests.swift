@@ -127,4 +127,16 @@ import Testing
         #expect(!harness.shows("Milk"), "\(harness.tree)")
         #expect(harness.shows("Eggs"))
     }
+
+    struct Joined: View {
+        @State var total = 3
+        var body: some View {
+            Text("Total: ") + Text("\(total)").bold()
+        }
+    }
+
+    @Test func textsAddUp() {
+        let harness = Harness(Joined())
+        #expect(harness.shows("Total: 3"))
+    }
 }

@@ -43,3 +43,29 @@ extension Text {
         self.init(format.format(input))
     }
 }
+
+extension Text {
+    /// Two texts shown as one (`Text("Total: ") + Text("3").bold()`).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        Text(lhs.content + rhs.content)
+    }
+
+    /// A date, in a style: `Text(date, style: .date)`. The lab shows it with Foundation's
+    /// formatting in the machine's locale and time zone.
+    public init(_ date: Date, style: DateStyle) {
+        switch style.kind {
+        case .date: self.init(date.formatted(date: .abbreviated, time: .omitted))
+        case .time: self.init(date.formatted(date: .omitted, time: .shortened))
+        default: self.init(date.formatted())
+        }
+    }
+
+    /// How `Text(_:style:)` shows a date.
+    public struct DateStyle: Sendable {
+        enum Kind: Sendable { case date, time, relative, offset, timer }
+        let kind: Kind
+        public static let date = DateStyle(kind: .date), time = DateStyle(kind: .time)
+        public static let relative = DateStyle(kind: .relative), offset = DateStyle(kind: .offset)
+        public static let timer = DateStyle(kind: .timer)
+    }
+}
