@@ -26,6 +26,9 @@ extension ViewGraph {
             switch rendered {
             case .text(let text):
                 return .text(text)
+            case .image(let name):
+                // The page has no image item yet: the image's name, as the tree shows it.
+                return .text("Image \"\(name)\"")
             case .control(let control):
                 let kind = ControlInfo.Kind(rawValue: control.kind.rawValue) ?? .button
                 return .control(kind: kind, label: control.label, value: withoutTracking { control.currentValue?() })
