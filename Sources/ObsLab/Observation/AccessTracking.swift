@@ -31,6 +31,14 @@ final class TrackingRegistration {
         return reads
     }
 
+    /// `reads`, through reflection only: what the faster readers must agree with.
+    var readsThroughReflection: [ObjectIdentifier: Set<AnyKeyPath>] {
+        guard let tracking else { return [:] }
+        var reads = AccessListReader.reflectedReads(of: tracking)
+        reads[sentinel.registrar] = nil
+        return reads
+    }
+
     /// The registrars whose list of read key paths contains `keyPath`.
     func registrars(reading keyPath: AnyKeyPath) -> [ObjectIdentifier] {
         reads.filter { $0.value.contains(keyPath) }.map(\.key)
@@ -91,8 +99,22 @@ enum AccessTracking {
 @MainActor
 enum AccessListReader {
     static func reads(of tracking: ObservationTracking) -> [ObjectIdentifier: Set<AnyKeyPath>] {
+        if let fast = TrackingLayout.reads(of: tracking) { return fast }
         guard let list = child(tracking, "list"), let entries = child(list, "entries") else { return [:] }
         if let fast = EntryTable.reads(entries) { return fast }
+        return reflectedReads(of: entries)
+    }
+
+    /// Whether access lists are read without reflection on this toolchain.
+    static var readsWithoutReflection: Bool { TrackingLayout.isConfirmed }
+
+    /// The same, through reflection only (what the faster readers are checked against).
+    static func reflectedReads(of tracking: ObservationTracking) -> [ObjectIdentifier: Set<AnyKeyPath>] {
+        guard let list = child(tracking, "list"), let entries = child(list, "entries") else { return [:] }
+        return reflectedReads(of: entries)
+    }
+
+    private static func reflectedReads(of entries: Any) -> [ObjectIdentifier: Set<AnyKeyPath>] {
         var reads: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
         for entry in Mirror(reflecting: entries).children {
             let pair = Mirror(reflecting: entry.value).children.map(\.value)
@@ -184,6 +206,61 @@ private enum EntryTable {
             context = inner[0].value
         }
         return false
+    }
+}
+
+/// Finds an `ObservationTracking`'s access list without reflection, once reflection has
+/// shown where it lies: the `list` field's offset, worked out from the sizes and
+/// alignments of the fields before it and checked against the struct's size, an
+/// `_AccessList` whose only field is its entries, and entries laid out as `EntryTable`
+/// expects. Anything else leaves the reflecting reader in charge.
+@MainActor
+private enum TrackingLayout {
+    /// nil until a tracking has been examined; then the list's offset, or -1.
+    private static var listOffset: Int?
+
+    /// Whether lists are read without reflection (the layout was confirmed).
+    static var isConfirmed: Bool { (listOffset ?? -1) >= 0 }
+
+    static func reads(of tracking: ObservationTracking) -> [ObjectIdentifier: Set<AnyKeyPath>]? {
+        if listOffset == nil {
+            // Decided on the first list with entries to look at.
+            guard let list = AccessListReader.child(tracking, "list") as? ObservationTracking._AccessList,
+                  let entries = AccessListReader.child(list, "entries"),
+                  Mirror(reflecting: entries).children.count > 0 else { return nil }
+            listOffset = offset(in: tracking) ?? -1
+        }
+        guard let offset = listOffset, offset >= 0 else { return nil }
+        let list = withUnsafeBytes(of: tracking) {
+            $0.load(fromByteOffset: offset, as: ObservationTracking._AccessList?.self)
+        }
+        guard let list else { return [:] }
+        let table = unsafeBitCast(list, to: [ObjectIdentifier: EntryTable.Entry].self)
+        return table.mapValues(\.properties)
+    }
+
+    private static func offset(in tracking: ObservationTracking) -> Int? {
+        var offset = 0
+        var found: Int?
+        for field in Mirror(reflecting: tracking).children {
+            let (size, alignment) = _openExistential(field.value, do: layout)
+            offset = (offset + alignment - 1) / alignment * alignment
+            if field.label == "list" {
+                guard field.value is ObservationTracking._AccessList? else { return nil }
+                found = offset
+            }
+            offset += size
+        }
+        guard let found, offset == MemoryLayout<ObservationTracking>.size,
+              MemoryLayout<ObservationTracking._AccessList?>.size == MemoryLayout<[ObjectIdentifier: EntryTable.Entry]>.size,
+              MemoryLayout<ObservationTracking._AccessList>.size == MemoryLayout<[ObjectIdentifier: EntryTable.Entry]>.size
+        else { return nil }
+        // The list's one field must be the entries, laid out as EntryTable reads them.
+        guard let list = AccessListReader.child(tracking, "list"), let unwrapped = list as? ObservationTracking._AccessList,
+              Mirror(reflecting: unwrapped).children.count == 1,
+              let entries = AccessListReader.child(unwrapped, "entries"), EntryTable.reads(entries) != nil
+        else { return nil }
+        return found
     }
 }
 
