@@ -95,13 +95,18 @@ final class ViewNode {
     /// The line SwiftUI's `Self._printChanges()` prints for the pending causes.
     var printChangesLine: String {
         let tokens = orderedTokens
-        if tokens.isEmpty { return "\(typeName): unchanged." }
-        return "\(typeName): \(tokens.joined(separator: ", ")) changed."
+        if tokens.isEmpty { return typeName + ": unchanged." }
+        if tokens.count == 1 { return typeName + ": " + tokens[0] + " changed." }
+        return typeName + ": " + tokens.joined(separator: ", ") + " changed."
     }
 
     var orderedTokens: [String] {
-        var seen = Set<String>()
-        let unique = causes.map(\.token).filter { seen.insert($0.text).inserted }
+        // Usually one or two causes: a linear scan beats hashing.
+        var unique: [InvalidationCause.Token] = []
+        for cause in causes where !unique.contains(where: { $0.text == cause.token.text }) {
+            unique.append(cause.token)
+        }
+        if unique.count == 1 { return [unique[0].text] }
         func rank(_ token: InvalidationCause.Token) -> Int {
             switch token {
             case .viewValue: -2
