@@ -125,6 +125,10 @@ final class ViewNode {
         guard isAlive && other.isAlive else {
             return isAlive == other.isAlive ? serial < other.serial : !isAlive
         }
+        // Siblings, the common case (the rows of a list): no walk up the tree.
+        if depth == other.depth, let parent = orderParent, parent === other.orderParent {
+            return indexInParent < other.indexInParent
+        }
         var lhs: ViewNode = self, rhs: ViewNode = other
         while lhs.depth > rhs.depth {
             guard let up = lhs.orderParent else { break }
