@@ -134,6 +134,16 @@ public struct TraceStep: Equatable, Sendable {
         }
     }
 
+    /// The path of every live view after the step, in tree order (shared, not copied).
+    public var viewPaths: [String] { table.paths }
+
+    /// The counts of the view at `path`, if it is live after the step; without listing
+    /// every view.
+    public func counts(of path: String) -> ViewCount? {
+        guard let position = table.index[path] else { return nil }
+        return ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
+    }
+
     /// The views that ran during the step, in tree order.
     public var viewsThatRan: [ViewCount] {
         runs.keys.compactMap { path in table.index[path].map { (path, $0) } }

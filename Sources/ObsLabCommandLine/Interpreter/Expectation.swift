@@ -90,11 +90,12 @@ struct Expectation {
         case .view(let name):
             let matches = Self.views(named: name, in: step)
             guard matches.count == 1, let path = matches.first else {
-                if matches.isEmpty { return ["there is no view \"\(name)\" (views: \(step.views.map(\.view).joined(separator: ", ")))"] }
+                if matches.isEmpty { return ["there is no view \"\(name)\" (views: \(step.viewPaths.joined(separator: ", ")))"] }
                 return ["\"\(name)\" is ambiguous: \(matches.joined(separator: ", "))"]
             }
-            let runs = step.views.first { $0.view == path }?.runs ?? 0
-            let total = step.views.first { $0.view == path }?.total ?? 0
+            let counts = step.counts(of: path)
+            let runs = counts?.runs ?? 0
+            let total = counts?.total ?? 0
             let evaluations = step.events.filter { $0.kind == .evaluation && $0.view == path }
             var failures: [String] = []
             for check in checks {
@@ -120,8 +121,8 @@ struct Expectation {
 
     /// Views of the step matching `name`: the whole path, or its last components.
     static func views(named name: String, in step: TraceStep) -> [String] {
-        let paths = step.views.map(\.view)
-        if paths.contains(name) { return [name] }
+        if step.counts(of: name) != nil { return [name] }
+        let paths = step.viewPaths
         return paths.filter { $0.hasSuffix("/" + name) }
     }
 }
