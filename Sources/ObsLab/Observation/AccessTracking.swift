@@ -8,22 +8,35 @@
 /// and the handle that cancels it when the body runs again.
 @MainActor
 final class TrackingRegistration {
+    /// Handed over by the first callback: a change the body tracked, or the sentinel's.
     fileprivate var tracking: ObservationTracking?
     private let sentinel: TrackingSentinel
     private var cachedReads: [ObjectIdentifier: Set<AnyKeyPath>]?
+    fileprivate private(set) var isCancelled = false
 
     fileprivate init(sentinel: TrackingSentinel) { self.sentinel = sentinel }
 
+    /// Gets the `ObservationTracking` if no callback has handed it over yet, by changing
+    /// the sentinel the body read. Done only when needed (to cancel, or to read the
+    /// access list), so a body re-run by a change it tracked never pays for it.
+    private func capture() {
+        guard tracking == nil, !isCancelled else { return }
+        sentinel.generation += 1
+    }
+
     /// Stops the registration: later changes no longer call back.
     func cancel() {
+        capture()
         tracking?.cancel()
         tracking = nil
+        isCancelled = true
     }
 
     /// What the body read: for each object's registrar, the key paths read. Read from
     /// the access list only when asked (a change, `deps`), not on every evaluation.
     var reads: [ObjectIdentifier: Set<AnyKeyPath>] {
         if let cachedReads { return cachedReads }
+        capture()
         guard let tracking else { return [:] }
         var reads = AccessListReader.reads(of: tracking)
         reads[sentinel.registrar] = nil
@@ -33,6 +46,7 @@ final class TrackingRegistration {
 
     /// `reads`, through reflection only: what the faster readers must agree with.
     var readsThroughReflection: [ObjectIdentifier: Set<AnyKeyPath>] {
+        capture()
         guard let tracking else { return [:] }
         var reads = AccessListReader.reflectedReads(of: tracking)
         reads[sentinel.registrar] = nil
@@ -45,9 +59,10 @@ final class TrackingRegistration {
     }
 }
 
-/// A per-view observable the lab reads at the end of each body and then changes at once:
-/// the change calls the new registration back, which hands the lab its
-/// `ObservationTracking` (to cancel it later) and its access list (to show `deps`).
+/// A per-view observable the lab reads at the end of each body. The registration's
+/// `ObservationTracking` (to cancel it, and for its access list) comes with the first
+/// callback; when none has come by the time the lab needs it, changing the sentinel
+/// calls the registration back.
 @Observable @MainActor
 final class TrackingSentinel {
     var generation = 0
@@ -77,18 +92,14 @@ enum AccessTracking {
             return result
         }, willSet: { tracking in
             MainActor.assumeIsolated {
-                if tracking.changed == AccessTracking.sentinelKeyPath {
-                    registration.tracking = tracking
-                } else {
-                    onWillSet(tracking.changed)
-                }
+                if registration.tracking == nil && !registration.isCancelled { registration.tracking = tracking }
+                if tracking.changed != AccessTracking.sentinelKeyPath { onWillSet(tracking.changed) }
             }
         }, didSet: { tracking in
             MainActor.assumeIsolated {
                 if tracking.changed != AccessTracking.sentinelKeyPath { onDidSet(tracking.changed) }
             }
         })
-        sentinel.generation += 1
         return (result, registration)
     }
 }
