@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -7,24 +8,35 @@ let package = Package(
     products: [
         .library(name: "ObsLab", targets: ["ObsLab"]),
         .library(name: "ObsLabCommandLine", targets: ["ObsLabCommandLine"]),
+        .library(name: "ObsLabTesting", targets: ["ObsLabTesting"]),
         .executable(name: "obslab", targets: ["obslab"]),
     ],
     dependencies: [
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
-        // libedit through its readline-compatible header.
-        .systemLibrary(
-            name: "CEdit",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // libedit's line editor, bound at run time from the shared library the Swift
+        // toolchain already brings: building needs no libedit headers.
+        .target(name: "CEdit", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The SwiftUI-like runtime that scenario code imports.
         .target(
             name: "ObsLab",
-            dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]
+            dependencies: ["ObsLabMacros", .product(name: "OpenCombine", package: "OpenCombine"), "OpenCombineDefaults"]
         ),
+        // `#Preview` and `@Previewable`.
+        .macro(
+            name: "ObsLabMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]
+        ),
+        // OpenCombine's default `objectWillChange`, out of reach of ObsLab's stable one.
+        .target(name: "OpenCombineDefaults", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        // Render counts as tests: mount a view, act by label, assert with swift-testing or XCTest.
+        .target(name: "ObsLabTesting", dependencies: ["ObsLab"]),
         // The front end: interpreter, batch runner, shell and the command line.
         .target(
             name: "ObsLabCommandLine",
@@ -45,9 +57,16 @@ let package = Package(
                           path: "Sources/ObsLabBenchmark"),
         .testTarget(
             name: "ObsLabTests",
-            dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios", "LessonBook"],
+            dependencies: ["ObsLab", "ObsLabCommandLine", "ObsLabTesting", "Scenarios", "LessonBook"],
             exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]
 )
+
+#if !canImport(Darwin)
+// Where Apple's SwiftUI does not exist, users' own files say `import SwiftUI` and get the
+// lab (`obslab try`). On Apple's platforms the name stays Apple's.
+package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
+package.targets.append(.target(name: "SwiftUI", dependencies: ["ObsLab"]))
+#endif

@@ -6,7 +6,8 @@ public enum BuiltInCatalog {
         [
             counter, binding, textField, closureProps, identity,
             foodTruck, unreadPublished, sameValueWrites, forgottenPublished, nestedObjects,
-            stateVsObservedObject, inlineObservedObject, stateHoldingObservable,
+            stateVsObservedObject, inlineObservedObject, stateHoldingObservable, stateInitialValue,
+            mixedMigration, bindableRows, repairStaleSign, repairLostCount, repairBroadDependency,
             environmentObject, missingEnvironment, environmentKey, distinctEnvironmentObjects,
             bindable, computedProperties, storeReducer, collections, optionals,
             trackingPrimitives, appStorage, sceneStorage, migration, updateDuringBody, scaling,

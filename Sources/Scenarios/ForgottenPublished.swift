@@ -8,6 +8,12 @@ import ObsLab
 // With `@Observable` every stored property is tracked unless it is marked
 // `@ObservationIgnored`, so there is nothing to forget: the same app just works. (An
 // ignored property is stale in exactly the same way; see `computed-properties`.)
+//
+// A tip jar declares no `@Published` property at all and announces each change by hand.
+// Its `objectWillChange` is still one publisher per object, the one its view subscribed
+// to, so the send re-runs the view ("If you don't use @Published, you can call
+// objectWillChange.send() yourself":
+// https://developer.apple.com/documentation/combine/observableobject).
 
 enum ForgottenPublishedOld {
     final class Truck: ObservableObject {
@@ -29,6 +35,27 @@ enum ForgottenPublishedOld {
                 Button("Open the truck") { truck.sign = "Open" }
                 Button("Close and notify") { truck.closeAndNotify() }
                 Button("Add order") { truck.orders += 1 }
+                TipJarView()
+            }
+        }
+    }
+
+    final class TipJar: ObservableObject {
+        private(set) var tips = 0    // no @Published anywhere in this class
+
+        func add() {
+            objectWillChange.send()
+            tips += 1
+        }
+    }
+
+    struct TipJarView: View {
+        @StateObject private var jar = TipJar()
+
+        var body: some View {
+            HStack {
+                Text("Tips: \(jar.tips)")
+                Button("Add a tip") { jar.add() }
             }
         }
     }
@@ -61,6 +88,24 @@ enum ForgottenPublishedNew {
                 Button("Open the truck") { truck.sign = "Open" }
                 Button("Close and notify") { truck.closeAndNotify() }
                 Button("Add order") { truck.orders += 1 }
+                TipJarView()
+            }
+        }
+    }
+
+    @Observable final class TipJar {
+        private(set) var tips = 0
+
+        func add() { tips += 1 }
+    }
+
+    struct TipJarView: View {
+        @State private var jar = TipJar()
+
+        var body: some View {
+            HStack {
+                Text("Tips: \(jar.tips)")
+                Button("Add a tip") { jar.add() }
             }
         }
     }
@@ -82,7 +127,8 @@ extension BuiltInCatalog {
             A property without @Published changes silently and leaves the screen stale until \
             something else redraws it; @Observable tracks every stored property. A food truck's \
             sign is a plain var: opening the truck shows nothing until an order is added, unless \
-            objectWillChange.send() is called by hand.
+            objectWillChange.send() is called by hand, which also works for a class with no \
+            @Published property at all.
             """,
         variants: [
             ScenarioVariant(ScenarioVariant.old, description: "ObservableObject with a var that isn't @Published") { _ in
@@ -110,5 +156,11 @@ extension BuiltInCatalog {
             expect old event "objectWillChange.send() called by hand"
             expect old SignBoard runs 1 reason "_truck changed."
             expect new SignBoard runs 1
+            # A class with no @Published at all that sends by hand: its one publisher reaches the view.
+            tap "Add a tip"
+            expect old event "objectWillChange.send() called by hand"
+            expect old TipJarView runs 1 reason "_jar changed."
+            expect new TipJarView runs 1 cause "TipJar#1.tips"
+            expect SignBoard runs 0
             """)
 }

@@ -26,8 +26,30 @@ public final class LabDefaults {
     func location(forKey key: String) -> StorageLocation<Any?> {
         if let existing = locations[key] { return existing }
         let location = StorageLocation<Any?>(value: nil, name: "AppStorage(\"\(key)\")", defaultToken: key, graph: graph)
+        location.describeUnset = { [unowned self] in self.unsetDescription(forKey: key) }
         locations[key] = location
         return location
+    }
+
+    /// The defaults views showed for each key not yet stored, described, in the order seen.
+    private var shownDefaults: [String: [String]] = [:]
+
+    /// Notes that a view showed `value`, its default, because `key` holds nothing yet.
+    func noteShownDefault(_ value: Any, forKey key: String) {
+        guard let graph else { return }
+        let text = ValueDescription.describe(value, names: graph.objects)
+        if shownDefaults[key]?.contains(text) != true { shownDefaults[key, default: []].append(text) }
+    }
+
+    /// What a key held before its first write, in the trace: what the views showed
+    /// (their default), never a `nil` nobody saw.
+    private func unsetDescription(forKey key: String) -> String {
+        let shown = shownDefaults[key] ?? []
+        switch shown.count {
+        case 0: return "not yet stored"
+        case 1: return "\(shown[0]) (the default; not yet stored)"
+        default: return "not yet stored (views showed their defaults: \(shown.joined(separator: ", ")))"
+        }
     }
 }
 
@@ -46,16 +68,29 @@ public struct AppStorage<Value>: DynamicProperty {
     }
 
     public var wrappedValue: Value {
-        get { (link.location?.read(token: link.token) ?? nil) as? Value ?? defaultValue }
+        get {
+            guard let stored = link.location?.read(token: link.token) ?? nil, let value = stored as? Value else {
+                if link.location != nil { link.defaults?.noteShownDefault(defaultValue, forKey: key) }
+                return defaultValue
+            }
+            return value
+        }
         nonmutating set { link.location?.write(newValue) }
     }
 
     public var projectedValue: Binding<Value> {
         guard let location = link.location else { return .constant(defaultValue) }
         let fallback = defaultValue
+        let key = key, defaults = link.defaults
         return Binding(source: BindingSource(
             identity: .location(ObjectIdentifier(location)),
-            get: { token in (location.read(token: token ?? location.defaultToken) ?? nil) as? Value ?? fallback },
+            get: { token in
+                guard let stored = location.read(token: token ?? location.defaultToken) ?? nil, let value = stored as? Value else {
+                    defaults?.noteShownDefault(fallback, forKey: key)
+                    return fallback
+                }
+                return value
+            },
             peek: { location.peek() as? Value ?? fallback },
             set: { location.write($0) }))
     }
@@ -65,12 +100,14 @@ public struct AppStorage<Value>: DynamicProperty {
 @MainActor
 final class AppStorageLink {
     var location: StorageLocation<Any?>?
+    weak var defaults: LabDefaults?
     var token = ""
 }
 
 extension AppStorage: GraphProperty {
     func attach(to slot: PropertySlot) throws(SimulatedCrash) {
         link.location = slot.graph.defaults.location(forKey: key)
+        link.defaults = slot.graph.defaults
         link.token = slot.token
     }
 

@@ -9,6 +9,9 @@ class StorageLocationBase {
     /// The token a read reports when no property of the reader names it.
     let defaultToken: String
     weak var graph: ViewGraph?
+    /// Describes the value before the first write when the location starts empty
+    /// (`@AppStorage`: what the views showed, their default).
+    var describeUnset: (() -> String)?
 
     init(name: String, defaultToken: String, graph: ViewGraph?) {
         self.name = name

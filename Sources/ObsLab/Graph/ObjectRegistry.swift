@@ -20,6 +20,14 @@ final class ObjectRegistry {
         return name
     }
 
+    /// How many objects have been named so far.
+    var count: Int { retained.count }
+
+    /// The names given since the registry held `count` objects, in naming order.
+    func names(since count: Int) -> [String] {
+        retained[min(count, retained.count)...].map { names[ObjectIdentifier($0)]! }
+    }
+
     /// Every named object, in naming order.
     var objects: [(name: String, object: AnyObject)] {
         retained.map { (names[ObjectIdentifier($0)]!, $0) }

@@ -36,6 +36,10 @@ public final class ViewGraph {
     /// each transaction, the main run loop turns until the tasks have settled, as the app's
     /// run loop would between two events, and what they change is flushed in the same step.
     public var letsTasksRun = false
+    /// The SwiftUI release this graph models; set before `mount()`.
+    public var release = SwiftUIRelease.current
+    /// Whether what this graph did depends on the release: a view keeps an object in `@State`.
+    public internal(set) var dependsOnRelease = false
     /// Set when the scenario has crashed: the graph takes no more actions.
     public private(set) var crash: SimulatedCrash?
 
@@ -80,6 +84,7 @@ public final class ViewGraph {
     /// own flush, and records them as one step.
     @discardableResult
     public func perform(_ action: String, isFirstRender: Bool = false, transactions: [() -> Void]) -> TraceStep {
+        let objectsBefore = objects.count
         for change in transactions where crash == nil {
             change()
             publishers.closeOpenEmissions()
@@ -87,8 +92,9 @@ public final class ViewGraph {
             if letsTasksRun { settleTasks() }
         }
         defer { structureChanged = false }
-        return recorder.finishStep(action: action, isFirstRender: isFirstRender, structureChanged: structureChanged) {
-            root.map { $0.subtree().map { ($0.path, max(0, $0.evaluationCount - 1)) } } ?? []
+        return recorder.finishStep(action: action, isFirstRender: isFirstRender, structureChanged: structureChanged,
+                                   createdObjects: objects.names(since: objectsBefore)) {
+            root.map { $0.subtree().map { ($0.path, max(0, $0.evaluationCount - 1), $0.evaluationCount > 0) } } ?? []
         }
     }
 
@@ -426,7 +432,9 @@ public final class ViewGraph {
             recorder.record(TraceEvent(kind: .warning,
                                        detail: "Modifying state during view update, this will cause undefined behavior."))
         }
-        let oldText = ValueDescription.describe(old, names: objects)
+        let oldMirror = Mirror(reflecting: old)
+        let wasUnset = oldMirror.displayStyle == .optional && oldMirror.children.isEmpty
+        let oldText = (wasUnset ? location.describeUnset?() : nil) ?? ValueDescription.describe(old, names: objects)
         let newText = ValueDescription.describe(new, names: objects)
         recorder.record(TraceEvent(
             kind: .stateWrite, property: location.name,

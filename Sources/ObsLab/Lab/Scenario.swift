@@ -13,18 +13,22 @@ public struct Scenario: Sendable {
     public let script: String?
     /// The file that declares the scenario (`#filePath` where it was made).
     public let filePath: String
+    /// The line of `filePath` where the scenario was made (`#line`), so a failing line of
+    /// its script can be named where it is written.
+    public let line: Int
     /// The scenario's Swift source, as shipped with the binary; when nil, the `source`
     /// command reads `filePath` if it exists.
     public private(set) var sourceText: String?
 
     public init(id: String, title: String, summary: String, variants: [ScenarioVariant], script: String? = nil,
-                filePath: String = #filePath) {
+                filePath: String = #filePath, line: Int = #line) {
         self.id = id
         self.title = title
         self.summary = summary
         self.variants = variants
         self.script = script
         self.filePath = filePath
+        self.line = line
     }
 
     /// The file name of `filePath` (`FoodTruck.swift`).
@@ -55,12 +59,16 @@ public struct ScenarioVariant: Sendable {
     public let makeRoot: @MainActor @Sendable (VariantSetup) -> any View
     /// The app starts tasks; the lab lets them run after each action (see `ViewGraph.letsTasksRun`).
     public let startsTasks: Bool
+    /// The SwiftUI release this variant always models (nil: the one chosen when loading),
+    /// for a scenario that shows two releases side by side.
+    public let release: SwiftUIRelease?
 
-    public init(_ name: String, description: String = "", startsTasks: Bool = false,
+    public init(_ name: String, description: String = "", startsTasks: Bool = false, release: SwiftUIRelease? = nil,
                 makeRoot: @escaping @MainActor @Sendable (VariantSetup) -> any View) {
         self.name = name
         self.description = description
         self.startsTasks = startsTasks
+        self.release = release
         self.makeRoot = makeRoot
     }
 

@@ -5,7 +5,12 @@ extension ViewGraph {
         guard let root else { return crash.map { ["(crashed: \($0.message))"] } ?? ["(nothing rendered)"] }
         var lines: [String] = []
         func renderNode(_ node: ViewNode, indent: String) {
-            lines.append("\(indent)\(node.name)  (body ×\(node.evaluationCount))")
+            if node.evaluationCount == 0 {
+                let why = crash != nil ? "the app crashed before its body ran" : "its body has not run"
+                lines.append("\(indent)\(node.name)  (never rendered: \(why))")
+            } else {
+                lines.append("\(indent)\(node.name)  (body ×\(node.evaluationCount))")
+            }
             renderItems(node.render, of: node, indent: indent + "  ")
         }
         func renderItems(_ items: [RenderItem], of node: ViewNode, indent: String) {

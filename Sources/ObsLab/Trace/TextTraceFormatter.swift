@@ -124,28 +124,57 @@ public struct TextTraceFormatter: Sendable {
     }
 
     private func countsTable(_ results: [(variant: String, step: TraceStep)]) -> [String] {
+        let notes = Self.unrenderedNotes(results)
         guard let first = results.first, first.step.action != "first render" else {
-            return results.map { "\($0.variant): first render, \($0.step.viewCount) views" }
+            return results.map { result in
+                "\(result.variant): first render, "
+                    + Self.count(result.step.viewCount - result.step.unrenderedViews.count, "view", "views")
+            } + notes
         }
         // A large tree lists only the views that ran, so printing costs what the flush did.
         let isLarge = results.contains { $0.step.viewCount > fullTableLimit }
         var rows: [String] = []
         var seen = Set<String>()
+        let unrendered = results.map { Set($0.step.unrenderedViews) }
         for (_, step) in results {
             let listed = isLarge ? step.viewsThatRan.map(\.view) : step.table.paths
             for view in listed where seen.insert(view).inserted { rows.append(view) }
         }
-        let hidden = isLarge ? max(0, (results.map(\.step.viewCount).max() ?? 0) - rows.count) : 0
-        var lines = Self.table(views: rows, columns: results.map { result in
-            (result.variant, { view in result.step.table.index[view] == nil ? nil : result.step.runs[view] ?? 0 })
+        // A view whose body never ran has no count to show; the note below names it.
+        rows.removeAll { view in
+            zip(results, unrendered).allSatisfy { $0.step.table.index[view] == nil || $1.contains(view) }
+        }
+        let hidden = isLarge
+            ? max(0, (zip(results, unrendered).map { $0.step.viewCount - $1.count }.max() ?? 0) - rows.count) : 0
+        var lines = Self.table(views: rows, columns: zip(results, unrendered).map { result, unrendered in
+            (result.variant, { view in
+                result.step.table.index[view] == nil || unrendered.contains(view) ? nil : result.step.runs[view] ?? 0
+            })
         })
-        if hidden > 0 { lines.append("… \(hidden) more views ran 0 times") }
+        if hidden > 0 { lines.append("… \(Self.count(hidden, "more view", "more views")) ran 0 times") }
         if rows.count > 6 || hidden > 0 {
             lines += Self.table(views: ["all views"], columns: results.map { result in
                 (result.variant, { _ in result.step.runs.values.reduce(0, +) })
             }).dropFirst()
         }
-        return lines
+        return lines + notes
+    }
+
+    /// `1 view`, `2 views`.
+    public static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+        "\(number) \(number == 1 ? singular : plural)"
+    }
+
+    /// One line per variant that has views on screen whose body never ran, naming them
+    /// and saying why, so no table shows them as if they had rendered.
+    public static func unrenderedNotes(_ results: [(variant: String, step: TraceStep)]) -> [String] {
+        results.compactMap { variant, step in
+            let views = step.unrenderedViews
+            guard !views.isEmpty else { return nil }
+            let why = step.events.contains { $0.kind == .crash } ? "the app crashed before" : "the lab stopped before"
+            return "\(variant): " + distinctNames(for: views).joined(separator: ", ")
+                + (views.count == 1 ? " never rendered: \(why) its body ran" : " never rendered: \(why) their bodies ran")
+        }
     }
 
     /// A table of counts: one row per view (short names where they are unique), one

@@ -83,10 +83,13 @@ final class ViewTable: Sendable {
     let paths: [String]
     let totals: [Int]
     let index: [String: Int]
+    /// Views whose body had never run when the table was made (the app crashed first).
+    let unrendered: Set<String>
 
-    init(paths: [String], totals: [Int]) {
+    init(paths: [String], totals: [Int], unrendered: Set<String> = []) {
         self.paths = paths
         self.totals = totals
+        self.unrendered = unrendered
         var index: [String: Int] = [:]
         for (position, path) in paths.enumerated() { index[path] = position }
         self.index = index
@@ -108,13 +111,19 @@ public struct TraceStep: Equatable, Sendable {
     let table: ViewTable
     /// Bodies run since `table` was made, by view path.
     let runsSinceTable: [String: Int]
+    /// The objects the lab saw for the first time during the step, in the order it named
+    /// them (`Model#2`): instances made by the action or by the bodies it re-ran, kept or
+    /// discarded (docs/rules/expectations.md).
+    public let createdObjects: [String]
 
-    init(action: String, events: [TraceEvent], runs: [String: Int], table: ViewTable, runsSinceTable: [String: Int]) {
+    init(action: String, events: [TraceEvent], runs: [String: Int], table: ViewTable, runsSinceTable: [String: Int],
+         createdObjects: [String] = []) {
         self.action = action
         self.events = events
         self.runs = runs
         self.table = table
         self.runsSinceTable = runsSinceTable
+        self.createdObjects = createdObjects
     }
 
     /// A step from its complete list of views (as decoded from the JSON trace, say).
@@ -142,6 +151,13 @@ public struct TraceStep: Equatable, Sendable {
     public func counts(of path: String) -> ViewCount? {
         guard let position = table.index[path] else { return nil }
         return ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
+    }
+
+    /// Views on screen after the step whose body has never run, in tree order: the app
+    /// crashed (or the lab stopped a loop) after making them and before their first body.
+    public var unrenderedViews: [String] {
+        guard !table.unrendered.isEmpty else { return [] }
+        return table.paths.filter { table.unrendered.contains($0) && runsSinceTable[$0] == nil }
     }
 
     /// The views that ran during the step, in tree order.

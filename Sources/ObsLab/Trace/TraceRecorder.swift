@@ -34,17 +34,19 @@ final class TraceRecorder {
 
     /// Ends the step. `structure` is called only when views appeared or disappeared:
     /// every live view in tree order with its total count.
-    func finishStep(action: String, isFirstRender: Bool, structureChanged: Bool,
-                    structure: () -> [(path: String, total: Int)]) -> TraceStep {
+    func finishStep(action: String, isFirstRender: Bool, structureChanged: Bool, createdObjects: [String] = [],
+                    structure: () -> [(path: String, total: Int, rendered: Bool)]) -> TraceStep {
         let runs = isFirstRender ? [:] : runsThisStep
         if structureChanged || isFirstRender {
             let views = structure()
-            table = ViewTable(paths: views.map(\.path), totals: views.map(\.total))
+            table = ViewTable(paths: views.map(\.path), totals: views.map(\.total),
+                              unrendered: Set(views.filter { !$0.rendered }.map(\.path)))
             runsSinceTable = [:]
         } else {
             for (path, count) in runs { runsSinceTable[path, default: 0] += count }
         }
-        let step = TraceStep(action: action, events: current, runs: runs, table: table, runsSinceTable: runsSinceTable)
+        let step = TraceStep(action: action, events: current, runs: runs, table: table, runsSinceTable: runsSinceTable,
+                             createdObjects: createdObjects)
         steps.append(step)
         current = []
         runsThisStep = [:]

@@ -1,7 +1,8 @@
 import Foundation
 import ObsLab
 
-/// `obslab run`: loads a scenario, runs a script, prints text or JSON.
+/// `obslab run`: loads a scenario, runs a script, prints text, the JSON trace, or the
+/// results of its expectations for CI (JUnit, GitHub annotations).
 @MainActor
 public struct BatchRun {
     let scenario: Scenario
@@ -12,11 +13,11 @@ public struct BatchRun {
     let standardOutput: (String) -> Void
     let standardError: (String) -> Void
 
-    /// A batch run of `scenario`; `format` is `text` or `json`.
+    /// A batch run of `scenario`; `format` is `text`, `json` (the trace), `junit` or `github`.
     public init(scenario: Scenario, variant: String = "both", parameters: [String] = [], format: String = "text",
                 style: TextStyle = TextStyle(),
-                standardOutput: @escaping (String) -> Void = { print($0) },
-                standardError: @escaping (String) -> Void = { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }) {
+                standardOutput: @escaping (String) -> Void = { StandardStreams.printLine($0) },
+                standardError: @escaping (String) -> Void = { StandardStreams.printError($0) }) {
         self.scenario = scenario
         self.variant = variant
         self.parameters = parameters
@@ -26,24 +27,69 @@ public struct BatchRun {
         self.standardError = standardError
     }
 
-    /// Runs `script` after loading the scenario; returns the exit status.
-    public func run(script: String) -> Int32 {
+    /// Runs the scenario's default script, its lines named where the scenario declares it.
+    public func run() -> Int32 {
+        run(lines: ScenarioScriptLines.lines(of: scenario), suite: scenario.id, file: scenario.filePath)
+    }
+
+    /// Runs `script` after loading the scenario; `file` names its lines in failures.
+    public func run(script: String, file: String? = nil) -> Int32 {
+        run(lines: ScriptLine.lines(of: script, file: file), suite: file ?? scenario.id, file: file)
+    }
+
+    /// Runs `lines` after loading the scenario; returns the exit status.
+    public func run(lines: [ScriptLine], suite: String, file: String?) -> Int32 {
         let format = self.format
         let standardOutput = self.standardOutput, standardError = self.standardError
-        let interpreter = Interpreter(catalog: [scenario], style: style) { line in
-            if format == .text { standardOutput(line) } else { standardError(line) }
+        let isText = format == .text
+        // What loading prints is held back: on success it is the first render, on failure
+        // an error that belongs on standard error. Anything but the text transcript goes to
+        // standard error, where a terminal may not be: it is never coloured.
+        var loadOutput: [String]? = []
+        let interpreter = Interpreter(catalog: [scenario], style: isText ? style : TextStyle(color: false,
+                                                                                             detail: style.detail)) { line in
+            if loadOutput != nil {
+                loadOutput?.append(line)
+            } else if isText {
+                standardOutput(line)
+            } else if format == .json {
+                standardError(line)
+            }
         }
-        interpreter.printsTraces = format == .text
+        interpreter.printsTraces = isText
         let load = (["load", scenario.id, variant] + parameters).map(CommandTokenizer.quote).joined(separator: " ")
-        guard interpreter.execute(load) == .done else { return 2 }
-        let (failed, errors) = interpreter.runScript(script, echo: format == .text)
-        if format == .json {
+        let loaded = interpreter.execute(load) == .done
+        let held = loadOutput ?? []
+        loadOutput = nil
+        guard loaded else {
+            for line in held { standardError(line) }
+            if format == .junit || format == .github {
+                var results = CheckResults(command: "run")
+                results.suites = [CheckSuite(name: suite, file: file, lines: [
+                    CheckedLine(text: load, location: nil, status: .error,
+                                messages: held.isEmpty ? ["the scenario could not be loaded"] : held),
+                ])]
+                standardOutput(ResultFormat(format).render(results))
+            }
+            return 2
+        }
+        for line in held { if isText { standardOutput(line) } else if format == .json { standardError(line) } }
+        let checked = interpreter.check(lines, suite: suite, file: file, echo: isText)
+        switch format {
+        case .json:
             let document = TraceDocument(scenario: scenario.id,
                                          variants: interpreter.loadedRuns.map { ($0.name, $0.graph.steps) })
             standardOutput(document.encoded())
+        case .junit, .github:
+            standardOutput(ResultFormat(format).render(CheckResults(command: "run", suites: [checked])))
+        case .text:
+            break
         }
+        let failed = checked.count(.failed), errors = checked.count(.error)
         if failed > 0 || errors > 0 {
-            standardError("\(failed) expectation\(failed == 1 ? "" : "s") failed, \(errors) line\(errors == 1 ? "" : "s") could not run")
+            if format != .junit && format != .github {
+                standardError("\(failed) expectation\(failed == 1 ? "" : "s") failed, \(errors) line\(errors == 1 ? "" : "s") could not run")
+            }
             return 1
         }
         return 0
@@ -55,78 +101,112 @@ public struct BatchRun {
 public struct CheckRun {
     let catalog: [Scenario]
     let lessons: LessonLibrary
+    let format: ResultFormat
+    let style: TextStyle
     let standardOutput: (String) -> Void
 
-    public init(catalog: [Scenario], lessons: LessonLibrary = .empty,
-                standardOutput: @escaping (String) -> Void = { print($0) }) {
+    public init(catalog: [Scenario], lessons: LessonLibrary = .empty, format: ResultFormat = .text,
+                style: TextStyle = TextStyle(),
+                standardOutput: @escaping (String) -> Void = { StandardStreams.printLine($0) }) {
         self.catalog = catalog
         self.lessons = lessons
+        self.format = format
+        self.style = style
         self.standardOutput = standardOutput
     }
 
-    /// Checks everything at `paths` (none: the catalog's scripts and the built-in lessons);
-    /// returns the exit status.
+    /// Checks everything at `paths` (none: the catalog's scripts and the built-in lessons),
+    /// prints the results in the format; returns the exit status.
     public func run(paths: [String]) -> Int32 {
-        var passed = 0, failed = 0
-        let style = TerminalStyle.make()
-        func report(_ name: String, _ problems: [String]) {
-            if problems.isEmpty {
-                passed += 1
-                standardOutput(style.paint("✓", "32") + " \(name)")
-            } else {
-                failed += 1
-                standardOutput(style.paint("✗", "31") + " \(name)")
-                for line in problems { standardOutput("    " + line) }
-            }
+        // People see each lesson's line as soon as it is checked; CI formats are one document.
+        let text = CheckResultsText(style: style)
+        let results = self.results(paths: paths) { suite in
+            if format == .text { for line in text.lines(for: suite) { standardOutput(line) } }
+        }
+        let document = format == .text ? text.tally(results) : format.render(results, style: style)
+        for line in document.split(separator: "\n", omittingEmptySubsequences: false) {
+            standardOutput(String(line))
+        }
+        return results.passed ? 0 : 1
+    }
+
+    /// What checking `paths` finds, one suite per default script, lesson or script file;
+    /// `checked` is told of each suite as it is done.
+    public func results(paths: [String], checked: (CheckSuite) -> Void = { _ in }) -> CheckResults {
+        var results = CheckResults(command: "check")
+        var reported = 0
+        func problem(_ name: String, _ message: String, file: String? = nil) {
+            results.suites.append(CheckSuite(name: name, file: file, lines: [
+                CheckedLine(text: "", location: nil, status: .error, messages: [message]),
+            ]))
+        }
+        defer { for suite in results.suites[reported...] { checked(suite) } }
+        func flush() {
+            for suite in results.suites[reported...] { checked(suite) }
+            reported = results.suites.count
         }
         if paths.isEmpty {
             for scenario in catalog {
-                report(scenario.id, check(script: scenario.script ?? "", preload: scenario.id))
+                results.suites.append(check(ScenarioScriptLines.lines(of: scenario), suite: scenario.id,
+                                            file: scenario.filePath, preload: scenario))
+                flush()
             }
-            for problem in lessons.problems { report(problem, [problem]) }
+            for message in lessons.problems { problem(message, message) }
             for language in lessons.lessons.keys.sorted() {
-                for lesson in lessons.lessons[language] ?? [] { report(lesson.origin, check(lesson)) }
+                for lesson in lessons.lessons[language] ?? [] {
+                    results.suites.append(check(lesson))
+                    flush()
+                }
             }
         }
         for path in paths {
+            flush()
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                report(path, ["no such file or directory"])
+                problem(path, "no such file or directory")
                 continue
             }
             if isDirectory.boolValue || path.hasSuffix(".md") {
                 let library = LessonLibrary(files: LessonLibrary.files(under: path))
-                for problem in library.problems { report(problem, [problem]) }
+                for message in library.problems { problem(message, message) }
                 let found = library.lessons.keys.sorted().flatMap { library.lessons[$0] ?? [] }
-                if found.isEmpty && library.problems.isEmpty { report(path, ["no lessons found"]) }
-                for lesson in found { report(lesson.origin, check(lesson)) }
+                if found.isEmpty && library.problems.isEmpty { problem(path, "no lessons found", file: path) }
+                for lesson in found {
+                    results.suites.append(check(lesson))
+                    flush()
+                }
             } else if let script = ScriptFile.read(path) {
-                report(path, check(script: script, preload: nil))
+                results.suites.append(check(ScriptLine.lines(of: script, file: path), suite: path, file: path, preload: nil))
             } else {
-                report(path, ["cannot read it"])
+                problem(path, "cannot read it", file: path)
             }
         }
-        standardOutput("\(passed) passed, \(failed) failed")
-        return failed > 0 ? 1 : 0
+        return results
     }
 
-    /// The transcript lines of a script whose expectations failed or lines could not run.
-    private func check(script: String, preload: String?) -> [String] {
-        var transcript: [String] = []
-        let interpreter = Interpreter(catalog: catalog, style: TextStyle(color: false)) { transcript.append($0) }
+    /// Runs `lines` in a fresh interpreter, after loading `preload` when given.
+    private func check(_ lines: [ScriptLine], suite name: String, file: String?, preload: Scenario?) -> CheckSuite {
+        let interpreter = Interpreter(catalog: catalog, style: TextStyle(color: false)) { _ in }
         interpreter.printsTraces = false
-        if let preload, interpreter.execute("load \(preload)") != .done { return transcript }
-        let (failures, errors) = interpreter.runScript(script, echo: false)
-        return failures == 0 && errors == 0 ? [] : transcript
+        var load: [ScriptLine] = []
+        if let preload {
+            load = [ScriptLine("load \(CommandTokenizer.quote(preload.id))",
+                               location: ScriptLocation(file: preload.filePath, line: preload.line))]
+        }
+        return interpreter.check(load + lines, suite: name, file: file)
     }
 
     /// Runs every step's commands and expectations, in order, as a learner would.
-    private func check(_ lesson: Lesson) -> [String] {
-        var script = lesson.scenario.map { "load \($0)\n" } ?? ""
-        for step in lesson.steps {
-            script += "# step: \(step.title)\n"
-            script += (step.commands + step.expectations).joined(separator: "\n") + "\n"
+    private func check(_ lesson: Lesson) -> CheckSuite {
+        var lines: [ScriptLine] = []
+        if let scenario = lesson.scenario {
+            lines.append(ScriptLine("load \(scenario)", location: ScriptLocation(file: lesson.origin, line: lesson.scenarioLine)))
         }
-        return check(script: script, preload: nil).map { line in line }
+        for step in lesson.steps {
+            for (text, number) in zip(step.commands + step.expectations, step.commandLines + step.expectationLines) {
+                lines.append(ScriptLine(text, location: ScriptLocation(file: lesson.origin, line: number), group: step.title))
+            }
+        }
+        return check(lines, suite: lesson.origin, file: lesson.origin, preload: nil)
     }
 }

@@ -11,13 +11,31 @@ import ObsLab
 ///     LabCommandLine.main(catalog: MyScenarios.all)
 public enum LabCommandLine {
     /// Parses the process arguments and runs the command; exits the process when done.
+    ///
+    /// Exit statuses: 0 done, 1 an expectation failed or output could not be written,
+    /// 2 the command line was wrong (a usage error, with argument-parser's message).
     @MainActor
     public static func main(catalog: [Scenario], lessons: LessonLibrary = .empty, arguments: [String]? = nil) -> Never {
         CatalogStore.scenarios = catalog
         CatalogStore.lessons = lessons
-        ObsLabCommand.main(arguments)
+        StandardStreams.endQuietlyOnClosedPipe()
+        do {
+            var command = try ObsLabCommand.parseAsRoot(arguments)
+            try command.run()
+        } catch {
+            // argument-parser exits with EX_USAGE (64) for a usage error; ObsLab uses 2,
+            // the status of a usage error for most Unix tools (and of `load` failing in `run`).
+            if ObsLabCommand.exitCode(for: error) == .validationFailure {
+                StandardStreams.printError(ObsLabCommand.fullMessage(for: error))
+                exit(usageErrorStatus)
+            }
+            ObsLabCommand.exit(withError: error)
+        }
         exit(0)
     }
+
+    /// The exit status of a wrong command line.
+    public static let usageErrorStatus: Int32 = 2
 }
 
 /// The catalog and lessons the commands run, set once by `LabCommandLine.main`.
@@ -40,9 +58,18 @@ enum LessonLanguage {
 
 /// Colour only on a terminal, never with `NO_COLOR` or when piped.
 enum TerminalStyle {
-    static func make(detail: TraceDetail = .brief) -> TextStyle {
-        let color = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        return TextStyle(color: color, detail: detail)
+    /// The style for what is written to `stream` (standard output unless said): colour
+    /// only when `allowsColor` says so for it.
+    static func make(detail: TraceDetail = .brief, stream: Int32 = STDOUT_FILENO) -> TextStyle {
+        TextStyle(color: allowsColor(isTerminal: isatty(stream) != 0, environment: ProcessInfo.processInfo.environment),
+                  detail: detail)
+    }
+
+    /// Colour needs a terminal that can show it: not `TERM=dumb`, and no `NO_COLOR` (set
+    /// and not empty, as https://no-color.org says).
+    static func allowsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
+        guard isTerminal, environment["TERM"] != "dumb" else { return false }
+        return (environment["NO_COLOR"] ?? "").isEmpty
     }
 }
 
@@ -50,29 +77,100 @@ struct ObsLabCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "obslab",
         abstract: "A teaching lab for SwiftUI's data flow: see which views re-run, and why.",
-        subcommands: [ShellCommand.self, ScenariosCommand.self, RunCommand.self, CheckCommand.self, ReportCommand.self],
+        discussion: """
+            Examples:
+              obslab                                  the shell, with the lessons
+              obslab run food-truck                   a scenario's walkthrough, old beside new
+              obslab check --format junit > obslab.xml
+            """,
+        subcommands: [ShellCommand.self, LessonsCommand.self, LessonCommand.self, ScenariosCommand.self, RunCommand.self,
+                      CheckCommand.self, ReportCommand.self, TryCommand.self],
         defaultSubcommand: ShellCommand.self)
 }
 
 struct ShellCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "shell", abstract: "The interactive shell (the default).")
+        commandName: "shell", abstract: "The interactive shell (the default).",
+        discussion: """
+            On a terminal: a welcome, the lessons, and line editing with TAB completion. With piped input, \
+            the lines are run as a script.
+
+            Examples:
+              obslab
+              obslab shell --lang zh-Hans
+              printf 'load counter\\ntap "Increment"\\n' | obslab
+            """)
 
     @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
     var lang: String?
+
+    @Option(help: ArgumentHelp("A scenario to load at start (as `obslab try` does).", visibility: .hidden))
+    var load: String?
 
     func run() throws {
         let language = LessonLanguage.resolve(lang)
         let status = MainActor.assumeIsolated {
             Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: language,
-                  style: TerminalStyle.make()).run()
+                  style: TerminalStyle.make(), opening: load.map { "load " + CommandTokenizer.quote($0) }).run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct LessonsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lessons", abstract: "List the lessons with your progress, in the shell.",
+        discussion: """
+            Examples:
+              obslab lessons
+              obslab lessons --lang zh-Hans
+            """)
+
+    @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
+    var lang: String?
+
+    func run() throws {
+        let status = MainActor.assumeIsolated {
+            Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: LessonLanguage.resolve(lang),
+                  style: TerminalStyle.make(), opening: "lessons").run()
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}
+
+struct LessonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lesson", abstract: "Open the shell at a lesson (its id or number), where you stopped.",
+        discussion: """
+            Examples:
+              obslab lesson 4
+              obslab lesson who-reruns
+            """)
+
+    @Argument(help: "The lesson's id or number (see `obslab lessons`).")
+    var lesson: String
+
+    @Option(help: "The language of the lessons: en or zh-Hans (default: from the locale).")
+    var lang: String?
+
+    func run() throws {
+        let status = MainActor.assumeIsolated {
+            Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, language: LessonLanguage.resolve(lang),
+                  style: TerminalStyle.make(), opening: "lesson " + CommandTokenizer.quote(lesson)).run()
         }
         if status != 0 { throw ExitCode(status) }
     }
 }
 
 struct ScenariosCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "scenarios", abstract: "List the catalog.")
+    static let configuration = CommandConfiguration(
+        commandName: "scenarios", abstract: "List the catalog.",
+        discussion: """
+            One line each: the id, the variants, and what the scenario shows.
+
+            Example:
+              obslab scenarios
+            """)
 
     func run() throws {
         MainActor.assumeIsolated {
@@ -80,53 +178,112 @@ struct ScenariosCommand: ParsableCommand {
             for scenario in CatalogStore.scenarios {
                 let firstSentence = scenario.summary.range(of: ". ").map { String(scenario.summary[..<$0.lowerBound]) + "." }
                     ?? scenario.summary
-                print(scenario.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                StandardStreams.printLine(scenario.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                     + "[\(scenario.variants.map(\.name).joined(separator: "/"))] " + firstSentence)
             }
         }
     }
 }
 
+/// Finds scenarios of the catalog for the commands, with a usage error for an unknown id.
+enum CatalogLookup {
+    static func scenario(_ id: String) throws -> Scenario {
+        try MainActor.assumeIsolated { () throws -> Scenario in
+            guard let found = CatalogStore.scenarios.first(where: { $0.id == id }) else {
+                let near = CatalogStore.scenarios.map(\.id)
+                    .filter { EditDistance.between($0, id) <= max(2, id.count / 3) }
+                let suggestion = near.first.map { "; did you mean `\($0)`?" } ?? "."
+                throw ValidationError("no scenario `\(CommandTokenizer.printable(id))`\(suggestion) The catalog has: "
+                    + CatalogStore.scenarios.map(\.id).joined(separator: ", "))
+            }
+            return found
+        }
+    }
+}
+
+/// `--set name=value`, repeated: scenario parameters.
+enum ParameterOption {
+    /// The parameters by name; a usage error for anything but `name=value` with a name.
+    static func parse(_ options: [String]) throws -> [String: String] {
+        var values: [String: String] = [:]
+        for option in options {
+            guard let equals = option.firstIndex(of: "="), equals != option.startIndex else {
+                throw ValidationError("--set takes name=value (e.g. --set n=1000), not `\(CommandTokenizer.printable(option))`")
+            }
+            values[String(option[..<equals])] = String(option[option.index(after: equals)...])
+        }
+        return values
+    }
+}
+
+/// `obslab run --format`: text, the JSON trace (docs/trace-json.md), or the script's
+/// results for CI.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case text, json
+    case text, json, junit, github
+}
+
+extension ResultFormat {
+    init(_ format: OutputFormat) {
+        self = ResultFormat(rawValue: format.rawValue) ?? .text
+    }
 }
 
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run a scenario in batch mode: its default script, or yours.",
-        discussion: "Exits with a non-zero status when an expectation in the script fails.")
+        discussion: """
+            Exits with a non-zero status when an expectation in the script fails. A failure names the \
+            script's file and line; --format junit or github reports the results for CI.
 
-    @Argument(help: "The scenario's id (see `obslab scenarios`).")
+            Examples:
+              obslab run food-truck
+              obslab run scaling --variant new --set n=1000
+              obslab run counter --script walkthrough.obslab --format github
+              obslab run food-truck --format json > food-truck.json
+            """)
+
+    @Argument(help: "The scenario's id (see `obslab scenarios`).", completion: .scenarioIDs)
     var scenario: String
 
-    @Option(help: "Which variant to run: old, new, or both.")
+    @Option(help: "Which variant to run: old, new, or both.", completion: .list(["old", "new", "both"]))
     var variant: String = "both"
 
-    @Option(help: "A script of shell commands and `expect` lines; default: the scenario's own.")
+    @Option(help: "A script of shell commands and `expect` lines; default: the scenario's own.", completion: .file())
     var script: String?
 
-    @Option(help: "text or json.")
+    @Option(help: "text; json (the trace, docs/trace-json.md); junit or github (the script's results for CI).")
     var format: OutputFormat = .text
 
     @Option(name: .customLong("set"), help: "A scenario parameter, name=value (e.g. --set n=1000).")
     var parameters: [String] = []
 
+    func validate() throws {
+        let found = try CatalogLookup.scenario(scenario)
+        let names = found.variants.map(\.name)
+        guard variant == "both" || variant == "all" || names.contains(variant) else {
+            throw ValidationError("`\(scenario)` has no variant `\(variant)`; --variant is "
+                + (names + ["both"]).joined(separator: ", "))
+        }
+        _ = try ParameterOption.parse(parameters)
+        if let script, ScriptFile.read(script) == nil { throw ValidationError("cannot read the script \(script)") }
+    }
+
+    @Option(help: "The SwiftUI release to model: 27 (the default, Xcode 27) or 26 (Xcode 26 and earlier).")
+    var swiftui: String?
+
     func run() throws {
         let status = try MainActor.assumeIsolated { () throws -> Int32 in
-            guard let found = CatalogStore.scenarios.first(where: { $0.id == scenario }) else {
-                throw ValidationError("no scenario `\(scenario)`; the catalog has: "
-                    + CatalogStore.scenarios.map(\.id).joined(separator: ", "))
+            let found = try CatalogLookup.scenario(scenario)
+            if let swiftui, SwiftUIRelease(argument: swiftui) == nil {
+                throw ValidationError("--swiftui takes the Xcode release to model, 26 or 27, not \(swiftui)")
             }
-            let scriptText: String
-            if let script {
-                guard let text = ScriptFile.read(script) else { throw ValidationError("cannot read \(script)") }
-                scriptText = text
-            } else {
-                scriptText = found.script ?? ""
-            }
-            return BatchRun(scenario: found, variant: variant, parameters: parameters, format: format.rawValue,
-                            style: TerminalStyle.make()).run(script: scriptText)
+            let batch = BatchRun(scenario: found, variant: variant,
+                                 parameters: parameters + (swiftui.map { ["swiftui=\($0)"] } ?? []), format: format.rawValue,
+                                 style: TerminalStyle.make())
+            guard let script else { return batch.run() }
+            guard let text = ScriptFile.read(script) else { throw ValidationError("cannot read \(script)") }
+            return batch.run(script: text, file: script)
         }
         if status != 0 { throw ExitCode(status) }
     }
@@ -136,15 +293,37 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Run lessons and scripts against the real runtime and check every expectation.",
-        discussion: "With no path: every scenario's default script and every built-in lesson. A directory or a .md file: the lessons in it. Any other file: a script.")
+        discussion: """
+            With no path: every scenario's default script and every built-in lesson. A directory or a .md \
+            file: the lessons in it. Any other file: a script. Every failure is named file:line; \
+            --format junit writes JUnit XML, github writes workflow annotations, json is described in \
+            docs/check-json.md.
 
-    @Argument(help: "Lesson directories, lesson files (.md) or script files.")
+            Examples:
+              obslab check
+              obslab check lessons/ walkthrough.obslab
+              obslab check --format junit > obslab-results.xml
+              obslab check --format github
+            """)
+
+    @Argument(help: "Lesson directories, lesson files (.md) or script files.", completion: .file())
     var paths: [String] = []
+
+    @Option(help: "text (for people), junit (JUnit XML), github (workflow annotations) or json (docs/check-json.md).")
+    var format: ResultFormat = .text
 
     func run() throws {
         let status = MainActor.assumeIsolated {
-            CheckRun(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons).run(paths: paths)
+            CheckRun(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, format: format,
+                     style: TerminalStyle.make()).run(paths: paths)
         }
         if status != 0 { throw ExitCode(status) }
+    }
+}
+
+extension CompletionKind {
+    /// The catalog's scenario ids, for shell completion (`obslab run <TAB>`).
+    static var scenarioIDs: CompletionKind {
+        .custom { _, _, _ in CatalogStore.scenarios.map(\.id) }
     }
 }

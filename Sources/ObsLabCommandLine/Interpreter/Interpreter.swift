@@ -35,6 +35,17 @@ public final class Interpreter {
     private var currentLine = ""
     /// Views the learner predicted will re-run on the next action, per variant (`""`: all).
     var pendingPredictions: [String: [String]] = [:]
+    /// Where the line being executed was written, when it comes from a file.
+    private var currentLocation: ScriptLocation?
+    /// The lesson step the line being executed belongs to.
+    private var currentGroup: String?
+    /// Called with each `expect` line's outcome and each line that could not run, for
+    /// CI formats (JUnit, GitHub annotations, JSON).
+    public var checkedLineHandler: ((CheckedLine) -> Void)?
+    /// Opens the user's own Swift files (`load ContentView.swift`), as `obslab try` does;
+    /// returns only with an error to show. Nil where that is not possible (scripts run in
+    /// batch mode, tests).
+    var opensUserFiles: ((_ files: [String], _ root: String?) -> String)?
 
     /// An interpreter over `catalog` and `lessons`; lesson progress is saved at
     /// `progressLocation` (nil: kept in memory only).
@@ -44,6 +55,7 @@ public final class Interpreter {
         self.lessonLibrary = lessons
         self.language = language
         self.progressStore = LessonProgressStore(location: progressLocation)
+        progressStore.fit(to: lessons.lessons(in: language))
         self.style = style
         self.output = output
     }
@@ -56,6 +68,7 @@ public final class Interpreter {
     /// Runs one line. Blank lines and comments do nothing.
     @discardableResult
     public func execute(_ line: String) -> Outcome {
+        currentLine = line.trimmingCharacters(in: .whitespaces)
         let words: [String]
         do {
             words = try CommandTokenizer.words(of: line)
@@ -64,7 +77,6 @@ public final class Interpreter {
         }
         guard let name = words.first else { return .done }
         let arguments = Array(words.dropFirst())
-        currentLine = line.trimmingCharacters(in: .whitespaces)
         guard let command = Command.named(name) else {
             let suggestion = Command.closest(to: name).map { " — did you mean `\($0.name)`?" } ?? ""
             return fail("unknown command `\(name)`\(suggestion) (`help` lists them)")
@@ -74,12 +86,20 @@ public final class Interpreter {
 
     /// Runs every line of `script`; returns how many expectations failed and how many
     /// lines could not run.
-    public func runScript(_ script: String, echo: Bool) -> (failedExpectations: Int, errors: Int) {
+    public func runScript(_ script: String, echo: Bool, file: String? = nil) -> (failedExpectations: Int, errors: Int) {
+        runLines(ScriptLine.lines(of: script, file: file), echo: echo)
+    }
+
+    /// Runs `lines` in order; failures and errors name each line's location, when known.
+    public func runLines(_ lines: [ScriptLine], echo: Bool) -> (failedExpectations: Int, errors: Int) {
+        let outer = (currentLocation, currentGroup)
+        defer { (currentLocation, currentGroup) = outer }
         var failed = 0, errors = 0
-        for line in script.split(separator: "\n", omittingEmptySubsequences: false) {
-            let text = line.trimmingCharacters(in: .whitespaces)
+        for line in lines {
+            let text = line.text.trimmingCharacters(in: .whitespaces)
             if text.isEmpty || text.hasPrefix("#") { continue }
             if echo { output(style.paint("> " + text, "2")) }
+            (currentLocation, currentGroup) = (line.location, line.group)
             switch execute(text) {
             case .expectationFailed: failed += 1
             case .error: errors += 1
@@ -91,7 +111,10 @@ public final class Interpreter {
     }
 
     func fail(_ message: String) -> Outcome {
-        output(style.paint("error: ", "31") + message)
+        let shown = text.translate(message)
+        output((currentLocation.map { "\($0): " } ?? "") + style.paint(text.errorLabel, "31") + shown)
+        checkedLineHandler?(CheckedLine(text: currentLine, location: currentLocation, group: currentGroup,
+                                        status: .error, messages: [shown]))
         return .error
     }
 
@@ -154,6 +177,7 @@ public final class Interpreter {
 
     private func load(_ arguments: [String], command: Command) -> Outcome {
         guard let id = arguments.first else { return usageError(command) }
+        if id.hasSuffix(".swift") { return loadUserFiles(arguments) }
         guard let scenario = catalog.first(where: { $0.id == id }) else {
             return fail("no scenario `\(id)`; the catalog has: \(catalog.map(\.id).joined(separator: ", "))")
         }
@@ -170,15 +194,36 @@ public final class Interpreter {
                 return fail("`\(id)` has no variant `\(argument)`; it has: \(scenario.variants.map(\.name).joined(separator: ", ")), both")
             }
         }
-        let loaded = LoadedScenario(scenario: scenario, selection: selection, parameters: parameters)
+        var release: SwiftUIRelease?
+        if let value = parameters.removeValue(forKey: "swiftui") {
+            guard let chosen = SwiftUIRelease(argument: value) else {
+                return fail("swiftui= takes the Xcode release to model, 26 or 27, not \(value)")
+            }
+            release = chosen
+        }
+        let loaded = LoadedScenario(scenario: scenario, selection: selection, parameters: parameters, release: release)
         let problems = Set(loaded.runs.flatMap(\.parameterProblems)).sorted()
         guard problems.isEmpty else { return fail(problems.joined(separator: "; ")) }
         self.loaded = loaded
         if printsTraces {
-            output(style.paint(scenario.title, "1") + " — " + selection.joined(separator: " beside "))
+            output(style.paint(scenario.title, "1") + " — " + selection.joined(separator: " beside ")
+                + (loaded.releaseNote.map { " — " + $0 } ?? ""))
             output(TextTraceFormatter(style: style).format(loaded.lastSteps))
         }
         return .done
+    }
+
+    /// `load File.swift… [root=TypeName]`: the user's own files, compiled against the lab.
+    private func loadUserFiles(_ arguments: [String]) -> Outcome {
+        let files = arguments.filter { $0.hasSuffix(".swift") }
+        let root = arguments.first { $0.hasPrefix("root=") }.map { String($0.dropFirst(5)) }
+        if let other = arguments.first(where: { !$0.hasSuffix(".swift") && !$0.hasPrefix("root=") }) {
+            return fail("`load` with Swift files takes more files and root=<View>, not `\(other)`")
+        }
+        guard let opensUserFiles else {
+            return fail("Swift files open in the shell or with `obslab try`, not in a script")
+        }
+        return fail(opensUserFiles(files, root))
     }
 
     private func reset() -> Outcome {
@@ -262,11 +307,14 @@ public final class Interpreter {
         var order: [String] = []
         for run in loaded.runs { for view in run.graph.viewNames where !order.contains(view) { order.append(view) } }
         let title = "bodies run since the first render" + (loaded.countBaselines.isEmpty ? "" : " (since `counts reset`)")
+        let lastSteps = loaded.runs.compactMap { run in run.graph.steps.last.map { (variant: run.name, step: $0) } }
+        let unrendered = Set(lastSteps.flatMap(\.step.unrenderedViews))
+        order.removeAll { unrendered.contains($0) }
         let lines = [title] + TextTraceFormatter.table(views: order, columns: loaded.runs.map { run in
             let baseline = loaded.countBaselines[run.name] ?? [:]
             let totals = Dictionary((run.graph.steps.last?.views ?? []).map { ($0.view, $0.total) }, uniquingKeysWith: +)
             return (run.name, { view in totals[view].map { $0 - (baseline[view] ?? 0) } })
-        })
+        }) + TextTraceFormatter.unrenderedNotes(lastSteps)
         output(lines.joined(separator: "\n"))
         return .done
     }
@@ -364,23 +412,37 @@ public final class Interpreter {
         let text = currentLine
         guard !targets.isEmpty else {
             // A script written for both variants also runs with one of them loaded.
-            if printsTraces { output(style.paint("– ", "2") + text + "  (skipped: \(expectation.variant ?? "") is not loaded)") }
+            let reason = "\(expectation.variant ?? "") is not loaded"
+            if printsTraces { output(style.paint("– ", "2") + text + "  (skipped: \(reason))") }
+            report(text, .skipped, messages: [reason])
             return .done
         }
         var failures: [String] = []
         for (variant, step) in targets {
-            var fullStyle = TextStyle(color: false, detail: .full)
-            fullStyle.color = false
-            let lines = TextTraceFormatter(style: fullStyle).format([(variant, step)]).split(separator: "\n").map(String.init)
+            let graph = loaded.runs.first { $0.name == variant }?.graph
             let prefix = targets.count > 1 || expectation.variant == nil && loaded.runs.count > 1 ? "\(variant): " : ""
-            failures += expectation.failures(in: step, variant: variant, lines: lines).map { prefix + $0 }
+            failures += expectation.failures(in: step, variant: variant, graph: graph).map { prefix + $0 }
         }
         if failures.isEmpty {
             if printsTraces { output(style.paint("✓ ", "32") + text) }
+            report(text, .passed)
             return .done
         }
-        output(style.paint("✗ ", "31") + text + "\n    " + failures.joined(separator: "\n    "))
+        output(Self.failureLines(text, at: currentLocation, failures: failures, style: style).joined(separator: "\n"))
+        report(text, .failed, messages: failures,
+               trace: TextTraceFormatter(style: TextStyle(color: false)).format(targets.map { ($0.variant, $0.step) }))
         return .expectationFailed
+    }
+
+    /// A failed expectation as people read it: `✗ file:line: expect …` (as compilers name
+    /// a place, so editors and terminals link to it), then what was wrong, indented.
+    nonisolated static func failureLines(_ text: String, at location: ScriptLocation?, failures: [String], style: TextStyle) -> [String] {
+        [style.paint("✗ ", "31") + (location.map { "\($0): " } ?? "") + text] + failures.map { "    " + $0 }
+    }
+
+    private func report(_ text: String, _ status: CheckedLine.Status, messages: [String] = [], trace: String? = nil) {
+        checkedLineHandler?(CheckedLine(text: text, location: currentLocation, group: currentGroup, status: status,
+                                        messages: messages, trace: trace))
     }
 
     private func runFile(_ arguments: [String], command: Command) -> Outcome {
@@ -389,7 +451,7 @@ public final class Interpreter {
         guard let script = ScriptFile.read(path) else { return fail("cannot read \(path)") }
         runningScripts.append(path)
         defer { runningScripts.removeLast() }
-        let (failed, errors) = runScript(script, echo: true)
+        let (failed, errors) = runScript(script, echo: true, file: path)
         output("\(path): \(failed) expectation\(failed == 1 ? "" : "s") failed, \(errors) error\(errors == 1 ? "" : "s")")
         return failed > 0 ? .expectationFailed : errors > 0 ? .error : .done
     }

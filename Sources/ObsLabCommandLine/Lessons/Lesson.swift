@@ -28,9 +28,16 @@ public struct Lesson: Sendable, Equatable {
         public var text: String
         public var commands: [String]
         public var expectations: [String]
-        /// The question, when the step asks the learner to predict which views re-run.
+        /// The question, when the step asks the learner to predict which views re-run on
+        /// its last action; the lab checks it (`predict`).
         public var prediction: String?
+        /// A question to think about that the lab cannot check (`> **Think:** …`); shown
+        /// without a verdict.
+        public var reflection: String? = nil
         public var hint: String?
+        /// The line in the lesson file of each command and each expectation (1-based).
+        public var commandLines: [Int] = []
+        public var expectationLines: [Int] = []
     }
 
     public var id: String
@@ -43,6 +50,8 @@ public struct Lesson: Sendable, Equatable {
     public var steps: [Step]
     /// Where the lesson came from, for messages.
     public var origin: String
+    /// The line of the front matter's `scenario:` (1-based), for messages.
+    public var scenarioLine: Int = 1
 }
 
 /// Why a lesson file could not be read.
@@ -53,6 +62,7 @@ public struct LessonFormatError: Error, Equatable, Sendable {
 enum LessonParser {
     static let predictionMarkers = ["Predict", "预测"]
     static let hintMarkers = ["Hint", "提示"]
+    static let reflectionMarkers = ["Think", "想一想"]
 
     static func parse(_ text: String, origin: String, language: String) throws(LessonFormatError) -> Lesson {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)[...]
@@ -61,11 +71,16 @@ enum LessonParser {
         }
         lines = lines.dropFirst()
         var fields: [String: String] = [:]
+        var scenarioLine = 1
         while let line = lines.first, line.trimmingCharacters(in: .whitespaces) != "---" {
+            guard let colon = line.firstIndex(of: ":") else {
+                lines = lines.dropFirst()
+                continue
+            }
+            let key = line[..<colon].trimmingCharacters(in: .whitespaces)
+            if key == "scenario" { scenarioLine = lines.startIndex + 1 }
             lines = lines.dropFirst()
-            guard let colon = line.firstIndex(of: ":") else { continue }
-            fields[line[..<colon].trimmingCharacters(in: .whitespaces)] =
-                line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            fields[key] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
         guard !lines.isEmpty else { throw LessonFormatError(message: "\(origin): the front matter is not closed with ---") }
         lines = lines.dropFirst()
@@ -74,13 +89,13 @@ enum LessonParser {
         }
         var introduction: [String] = []
         var steps: [Lesson.Step] = []
-        var current: (title: String, lines: [String])?
-        for line in lines {
+        var current: (title: String, lines: [(number: Int, text: String)])?
+        for (index, line) in zip(lines.indices, lines) {
             if line.hasPrefix("## ") {
                 if let current { steps.append(try step(current.title, current.lines, origin: origin)) }
                 current = (String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces), [])
             } else if current != nil {
-                current?.lines.append(line)
+                current?.lines.append((index + 1, line))
             } else {
                 introduction.append(line)
             }
@@ -89,17 +104,21 @@ enum LessonParser {
         guard !steps.isEmpty else { throw LessonFormatError(message: "\(origin): a lesson needs at least one ## step") }
         return Lesson(id: id, title: title, scenario: fields["scenario"], language: language,
                       introduction: introduction.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
-                      steps: steps, origin: origin)
+                      steps: steps, origin: origin, scenarioLine: scenarioLine)
     }
 
-    private static func step(_ title: String, _ lines: [String], origin: String) throws(LessonFormatError) -> Lesson.Step {
+    private static func step(_ title: String, _ lines: [(number: Int, text: String)],
+                             origin: String) throws(LessonFormatError) -> Lesson.Step {
         var text: [String] = []
         var commands: [String] = []
         var expectations: [String] = []
         var prediction: String?
+        var reflection: String?
         var hint: String?
+        var commandLines: [Int] = []
+        var expectationLines: [Int] = []
         var fence: String?
-        for line in lines {
+        for (number, line) in lines {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if let kind = fence {
                 if trimmed.hasPrefix("```") {
@@ -108,8 +127,13 @@ enum LessonParser {
                     continue
                 }
                 switch kind {
-                case "obslab": if !trimmed.isEmpty && !trimmed.hasPrefix("#") { commands.append(trimmed) }
-                case "expect": if !trimmed.isEmpty && !trimmed.hasPrefix("#") { expectations.append(trimmed) }
+                case "obslab" where !trimmed.isEmpty && !trimmed.hasPrefix("#"):
+                    commands.append(trimmed)
+                    commandLines.append(number)
+                case "expect" where !trimmed.isEmpty && !trimmed.hasPrefix("#"):
+                    expectations.append(trimmed)
+                    expectationLines.append(number)
+                case "obslab", "expect": break
                 default: text.append(line)
                 }
                 continue
@@ -124,6 +148,8 @@ enum LessonParser {
                 prediction = question
             } else if let advice = marked(trimmed, with: hintMarkers) {
                 hint = advice
+            } else if let question = marked(trimmed, with: reflectionMarkers) {
+                reflection = question
             } else {
                 text.append(line)
             }
@@ -133,7 +159,9 @@ enum LessonParser {
             throw LessonFormatError(message: "\(origin): step \"\(title)\": an expect block holds only expect lines, not \"\(expectation)\"")
         }
         return Lesson.Step(title: title, text: text.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
-                           commands: commands, expectations: expectations, prediction: prediction, hint: hint)
+                           commands: commands, expectations: expectations, prediction: prediction,
+                           reflection: reflection, hint: hint,
+                           commandLines: commandLines, expectationLines: expectationLines)
     }
 
     /// The text after `> **Predict:**` (or `> Predict:`, or a translation of the marker).

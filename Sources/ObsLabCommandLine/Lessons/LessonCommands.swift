@@ -12,23 +12,64 @@ final class LessonSession {
     }
 
     var step: Lesson.Step { lesson.steps[stepIndex] }
+
+    /// How many of the step's actions, in order, the learner has performed so far; a
+    /// prediction is about the step's last action and is compared when this reaches it.
+    var actionsPerformed = 0
+
+    /// The step's actions (`tap`, `toggle`, `type`, `do`), written as the trace writes
+    /// them, so that a performed action can be matched with its line.
+    var actions: [String] { step.commands.compactMap(Self.normalizedAction) }
+
+    static let actionVerbs: Set<String> = ["tap", "toggle", "type", "do"]
+
+    static func normalizedAction(_ line: String) -> String? {
+        guard let words = try? CommandTokenizer.words(of: line), let verb = words.first,
+              actionVerbs.contains(verb) else { return nil }
+        return ([verb] + words.dropFirst().map(CommandTokenizer.quote)).joined(separator: " ")
+    }
+
+    /// Advances past `action` when it is the step's next action (or starts over when it
+    /// is the first); true when `action` completed the step's actions, so that it is
+    /// the one the step's prediction is about.
+    func perform(_ action: String) -> Bool {
+        let actions = self.actions
+        guard !actions.isEmpty else { return true }
+        if actionsPerformed < actions.count, actions[actionsPerformed] == action {
+            actionsPerformed += 1
+        } else {
+            actionsPerformed = actions.first == action ? 1 : 0
+        }
+        guard actionsPerformed == actions.count else { return false }
+        actionsPerformed = 0
+        return true
+    }
 }
 
 extension Interpreter {
+    /// The lab's own words in the learner's language.
+    var text: ShellText { ShellText(language: language) }
+
     // MARK: Lesson commands
+
+    /// Changes the saved progress; says once if it could not be saved.
+    func updateProgress(_ change: (inout LessonProgress) -> Void) {
+        progressStore.update(change)
+        for note in progressStore.takeNotes() { output(style.paint("note: ", "33") + note) }
+    }
 
     func listLessons() -> Outcome {
         let lessons = lessonLibrary.lessons(in: language)
-        guard !lessons.isEmpty else { return fail("no lessons are installed") }
+        guard !lessons.isEmpty else { return fail(text.noLessons) }
         var lines: [String] = []
         let idWidth = (lessons.map(\.id.count).max() ?? 0) + 2
         for (index, lesson) in lessons.enumerated() {
             let entry = progressStore.progress.lessons[lesson.id]
             let status: String
             if entry?.completed == true {
-                status = style.paint("done", "32")
+                status = style.paint(text.done, "32")
             } else if let entry {
-                status = "step \(entry.step + 1)/\(lesson.steps.count)"
+                status = text.progress(step: min(entry.step, lesson.steps.count - 1) + 1, of: lesson.steps.count)
             } else {
                 status = ""
             }
@@ -45,7 +86,7 @@ extension Interpreter {
         let lesson = Int(name).flatMap { $0 >= 1 && $0 <= lessons.count ? lessons[$0 - 1] : nil }
             ?? lessons.first { $0.id == name }
         guard let lesson else {
-            return fail("no lesson `\(name)`; lessons: \(lessons.map(\.id).joined(separator: ", "))")
+            return fail(text.noSuchLesson(name, lessons.map(\.id)))
         }
         return enter(lesson)
     }
@@ -55,7 +96,7 @@ extension Interpreter {
         let saved = progressStore.progress.lessons[lesson.id]
         let resumeAt = saved.map { $0.completed ? 0 : $0.step } ?? 0
         lessonSession = LessonSession(lesson: lesson, stepIndex: resumeAt)
-        progressStore.update { progress in
+        updateProgress { progress in
             progress.current = lesson.id
             if progress.lessons[lesson.id] == nil || saved?.completed == true {
                 progress.lessons[lesson.id] = .init(step: resumeAt, completed: saved?.completed ?? false)
@@ -69,7 +110,7 @@ extension Interpreter {
             let outcome = execute("load \(scenario)")
             printsTraces = previouslyPrinting
             if outcome != .done { return .error }
-            output(style.paint("(loaded \(scenario))", "2"))
+            output(style.paint(text.loaded(scenario + (loaded?.releaseNote.map { " — " + $0 } ?? "")), "2"))
         }
         showStep()
         return .done
@@ -77,22 +118,46 @@ extension Interpreter {
 
     func showStep() {
         guard let session = lessonSession else { return }
+        session.actionsPerformed = 0
+        pendingPredictions = [:]
         let step = session.step
-        var lines = [style.paint("— Step \(session.stepIndex + 1)/\(session.lesson.steps.count): \(step.title)", "1")]
+        var lines = [style.paint(text.stepHeading(session.stepIndex + 1, of: session.lesson.steps.count, step.title), "1")]
         if !step.text.isEmpty { lines.append(MarkdownText.plain(step.text)) }
         if let prediction = step.prediction {
-            lines.append(style.paint("Predict: ", "33") + prediction + "  (`predict <views…>`, or `predict old …` and `predict new …`)")
+            lines.append(style.paint(text.predictLabel, "33") + prediction
+                + (variantsLoaded(forLastActionOf: step) > 1 ? text.predictUsageBoth : text.predictUsageOne))
+        }
+        if let reflection = step.reflection {
+            lines.append(style.paint(text.thinkLabel, "36") + reflection)
         }
         if !step.commands.isEmpty {
-            lines.append("Run" + (step.commands.count > 1 ? " these" : "") + " (type it, or `play`):")
+            lines.append(text.runHeading(count: step.commands.count))
             lines += step.commands.map { "  " + $0 }
         }
-        lines.append(style.paint(step.expectations.isEmpty ? "Then `next`." : "Then `next`: the lab checks the claim first.", "2"))
+        lines.append(style.paint(step.expectations.isEmpty ? text.thenNext : text.thenNextChecks, "2"))
         output(lines.joined(separator: "\n"))
     }
 
+    /// How many variants will be loaded when the step's last action runs: the last `load`
+    /// among its commands decides, else what is loaded now.
+    func variantsLoaded(forLastActionOf step: Lesson.Step) -> Int {
+        guard let words = lastLoad(in: step), let scenario = scenarioLoaded(by: step) else { return loaded?.runs.count ?? 1 }
+        let chosen = words.dropFirst(2).filter { !$0.contains("=") }
+        return chosen.contains { scenario.variant(named: $0) != nil } ? 1 : scenario.variants.count
+    }
+
+    /// The scenario the step's last `load` loads, if it loads one.
+    func scenarioLoaded(by step: Lesson.Step) -> Scenario? {
+        guard let words = lastLoad(in: step), words.count >= 2 else { return nil }
+        return catalog.first { $0.id == words[1] }
+    }
+
+    private func lastLoad(in step: Lesson.Step) -> [String]? {
+        step.commands.compactMap { try? CommandTokenizer.words(of: $0) }.last { $0.first == "load" }
+    }
+
     func nextStep() -> Outcome {
-        guard let session = lessonSession else { return fail("no lesson in progress; `lessons` lists them") }
+        guard let session = lessonSession else { return fail(text.noLessonInProgress) }
         var failures: [String] = []
         let previouslyPrinting = printsTraces
         printsTraces = false
@@ -101,47 +166,45 @@ extension Interpreter {
         }
         printsTraces = previouslyPrinting
         if !failures.isEmpty {
-            output("Not yet: this step's claim doesn't hold for what you did so far"
-                + (session.step.commands.isEmpty ? "." : " — run its commands (`play` runs them for you), then `next`."))
+            output(text.notYet + (session.step.commands.isEmpty ? text.notYetEnd : text.notYetRunCommands))
             return .expectationFailed
         }
         if session.stepIndex + 1 < session.lesson.steps.count {
             session.stepIndex += 1
-            progressStore.update { $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: false) }
+            updateProgress { $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: false) }
             showStep()
             return .done
         }
-        progressStore.update {
+        updateProgress {
             $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: true)
             $0.current = nil
         }
         let lessons = lessonLibrary.lessons(in: language)
         let nextLesson = lessons.firstIndex { $0.id == session.lesson.id }.flatMap { $0 + 1 < lessons.count ? lessons[$0 + 1] : nil }
-        output(style.paint("✓ Lesson complete: \(session.lesson.title)", "32")
-            + (nextLesson.map { "\nNext: `lesson \($0.id)` — \($0.title)" } ?? "\nThat was the last lesson."))
+        output(style.paint(text.lessonComplete(session.lesson.title), "32")
+            + "\n" + (nextLesson.map { text.nextLesson($0.id, $0.title) } ?? text.lastLesson))
         lessonSession = nil
         return .done
     }
 
     func previousStep() -> Outcome {
-        guard let session = lessonSession else { return fail("no lesson in progress; `lessons` lists them") }
-        guard session.stepIndex > 0 else { return fail("this is the first step") }
+        guard let session = lessonSession else { return fail(text.noLessonInProgress) }
+        guard session.stepIndex > 0 else { return fail(text.firstStep) }
         session.stepIndex -= 1
-        progressStore.update { $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: false) }
+        updateProgress { $0.lessons[session.lesson.id] = .init(step: session.stepIndex, completed: false) }
         showStep()
         return .done
     }
 
     func showHint() -> Outcome {
-        guard let session = lessonSession else { return fail("no lesson in progress; `lessons` lists them") }
-        output(session.step.hint.map { "Hint: " + $0 }
-            ?? "No hint for this step. `deps <view>` shows what a view depends on; `trace full` shows every cause.")
+        guard let session = lessonSession else { return fail(text.noLessonInProgress) }
+        output(session.step.hint.map { text.hintLabel + $0 } ?? text.noHint)
         return .done
     }
 
     func playStep() -> Outcome {
-        guard let session = lessonSession else { return fail("no lesson in progress; `lessons` lists them") }
-        guard !session.step.commands.isEmpty else { return fail("this step has no commands to run; `next` moves on") }
+        guard let session = lessonSession else { return fail(text.noLessonInProgress) }
+        guard !session.step.commands.isEmpty else { return fail(text.nothingToPlay) }
         var worst = Outcome.done
         for command in session.step.commands {
             output(style.paint("> " + command, "2"))
@@ -152,23 +215,30 @@ extension Interpreter {
     }
 
     func predict(_ arguments: [String]) -> Outcome {
-        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        // A step that loads its own scenario takes predictions about that scenario's variants.
+        let upcoming = lessonSession.flatMap { scenarioLoaded(by: $0.step) }
+        guard let scenario = upcoming ?? loaded?.scenario else { return fail("no scenario loaded; `load <scenario>` first") }
         var words = arguments[...]
         var variant = ""
-        if let first = words.first, loaded.scenario.variant(named: first) != nil {
+        if let first = words.first, scenario.variant(named: first) != nil {
             variant = first
             words = words.dropFirst()
         }
         let views = words.flatMap { $0.split(separator: ",").map(String.init) }.filter { !$0.isEmpty && $0 != "none" }
         pendingPredictions[variant] = views
-        output("Prediction noted" + (variant.isEmpty ? "" : " for \(variant)") + ": "
-            + (views.isEmpty ? "no view re-runs" : views.joined(separator: ", ")) + ". Now act, and the lab will compare.")
+        let action = lessonSession.flatMap { session in
+            session.step.prediction == nil ? nil : session.step.commands.last { LessonSession.normalizedAction($0) != nil }
+        }
+        output(text.predictionNoted(variant: variant, views: views, after: action))
         return .done
     }
 
-    /// After an action: compares each prediction with the views whose bodies ran.
+    /// After an action: compares each prediction with the views whose bodies ran. In a
+    /// lesson step that asks for a prediction, only the step's last action is compared
+    /// (the one the question is about); the earlier ones set the scene.
     func comparePredictions(with steps: [(variant: String, step: TraceStep)]) {
-        guard !pendingPredictions.isEmpty else { return }
+        guard !pendingPredictions.isEmpty, let action = steps.first?.step.action else { return }
+        if let session = lessonSession, session.step.prediction != nil, !session.perform(action) { return }
         defer { pendingPredictions = [:] }
         for (variant, step) in steps {
             guard let predicted = pendingPredictions[variant] ?? pendingPredictions[""] else { continue }
@@ -179,22 +249,21 @@ extension Interpreter {
             let extra = predictedPaths.filter { !ran.contains($0) }.sorted()
             let label = steps.count > 1 ? "\(variant): " : ""
             if missed.isEmpty && extra.isEmpty && unknown.isEmpty {
-                output(style.paint("✓ ", "32") + label + "you predicted it: " + (ran.isEmpty ? "no body re-ran" : ran.map(TextTraceFormatter.shortName).joined(separator: ", ")))
+                output(style.paint("✓ ", "32") + text.predictedRight(label, ran: ran.map(TextTraceFormatter.shortName)))
                 continue
             }
-            var lines = [style.paint("✗ ", "31") + label + "not quite."]
+            var lines = [style.paint("✗ ", "31") + text.notQuite(label)]
             for path in missed {
                 let line = step.events.first { $0.kind == .evaluation && $0.view == path }
-                lines.append("  \(TextTraceFormatter.shortName(path)) re-ran too: \(line?.printChanges ?? "")"
-                    + (line?.detail.map { " (\($0))" } ?? ""))
+                lines.append(text.alsoRan(TextTraceFormatter.shortName(path),
+                                          (line?.printChanges ?? "") + (line?.detail.map { " (\($0))" } ?? "")))
             }
             let run = loadedRuns.first { $0.name == variant }
             for path in extra {
                 let reason = (try? run?.graph.dependencies(ofView: path))?.joined(separator: "; ") ?? ""
-                lines.append("  \(TextTraceFormatter.shortName(path)) did not re-run: nothing it depends on changed"
-                    + (reason.isEmpty ? "" : " — it \(reason)"))
+                lines.append(text.didNotRun(TextTraceFormatter.shortName(path), dependencies: reason))
             }
-            for name in unknown { lines.append("  there is no view \"\(name)\" here") }
+            for name in unknown { lines.append(text.noSuchView(name)) }
             output(lines.joined(separator: "\n"))
         }
     }

@@ -16,7 +16,7 @@ public struct LessonLibrary: Sendable {
         var problems: [String] = []
         for (path, text) in files.sorted(by: { $0.path < $1.path }) where path.hasSuffix(".md") {
             let name = path.split(separator: "/").last.map(String.init) ?? path
-            if name.lowercased() == "readme.md" { continue }
+            if ["readme.md", "glossary.md"].contains(name.lowercased()) { continue }
             let language = path.split(separator: "/").contains("zh-Hans") ? "zh-Hans" : "en"
             do {
                 lessons[language, default: []].append(try LessonParser.parse(text, origin: path, language: language))

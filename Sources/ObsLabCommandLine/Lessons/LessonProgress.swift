@@ -1,7 +1,6 @@
 import Foundation
 
 /// How far the learner got, saved under the XDG state directory so it survives restarts.
-/// A damaged file is reported and replaced, never fatal.
 struct LessonProgress: Codable, Equatable {
     struct Entry: Codable, Equatable {
         var step: Int
@@ -13,6 +12,12 @@ struct LessonProgress: Codable, Equatable {
 }
 
 /// Reads and writes `LessonProgress` at one location (none: progress is kept in memory).
+///
+/// Nothing in the file is fatal (docs/rules/state-files.md): a damaged entry is dropped
+/// and named while the rest is kept, the damaged file is kept beside it as
+/// `progress.json.damaged`, a symbolic link is written through, every write replaces the
+/// file atomically (a temporary file, then `rename`), and a folder that cannot be written
+/// is reported once, after which progress lives in memory for the session.
 @MainActor
 final class LessonProgressStore {
     let location: URL?
@@ -21,17 +26,44 @@ final class LessonProgressStore {
     private(set) var problem: String?
     /// Whether a progress file existed: a returning learner.
     private(set) var existed = false
+    /// Notes not yet shown to the learner (a save that failed).
+    private var unreportedNotes: [String] = []
+    /// Set once saving has failed: said once, not after every step.
+    private var savingFailed = false
 
     init(location: URL?) {
         self.location = location
-        guard let location, let data = FileManager.default.contents(atPath: location.path) else { return }
+        guard let location else { return }
+        let target = Self.resolvingLinks(location)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return }
         existed = true
-        do {
-            progress = try JSONDecoder().decode(LessonProgress.self, from: data)
-        } catch {
-            problem = "your lesson progress in \(location.path) was damaged; it has been reset"
-            save()
+        // Never open a directory, a FIFO or a device: reading one could hang or fail.
+        guard !isDirectory.boolValue, Self.isRegularFile(target.path) else {
+            problem = "your lesson progress at \(location.path) is not a regular file; progress is kept for this session only"
+            savingFailed = true
+            return
         }
+        guard let data = FileManager.default.contents(atPath: target.path) else {
+            problem = "your lesson progress in \(location.path) cannot be read; progress is kept for this session only"
+            savingFailed = true
+            return
+        }
+        let (read, dropped) = Self.decode(data)
+        progress = read
+        guard !dropped.isEmpty else { return }
+        let copy = target.appendingPathExtension("damaged")
+        let kept = (try? Self.writeAtomically(data, to: copy)) != nil
+        let saved = kept ? " (the damaged file is saved as \(copy.lastPathComponent))" : ""
+        if dropped == [Self.wholeFile] {
+            problem = "your lesson progress in \(location.path) was damaged beyond reading (it is not a JSON object); "
+                + "lessons start afresh\(saved)"
+        } else {
+            let what = dropped.count == 1 ? dropped[0] : dropped.dropLast().joined(separator: ", ") + " and " + dropped[dropped.count - 1]
+            problem = "your lesson progress in \(location.path) was damaged: \(what) could not be read and "
+                + (dropped.count == 1 ? "was" : "were") + " dropped; everything else is kept\(saved)"
+        }
+        save()
     }
 
     /// `$XDG_STATE_HOME/obslab/progress.json`, or `~/.local/state/obslab/progress.json`.
@@ -44,12 +76,156 @@ final class LessonProgressStore {
         save()
     }
 
+    /// Notes for the learner that came up since the last call (each said once).
+    func takeNotes() -> [String] {
+        defer { unreportedNotes = [] }
+        return unreportedNotes
+    }
+
+    /// Brings saved steps within the lessons that exist: a step past a lesson's last one
+    /// (a lesson that got shorter, a hand-edited file) resumes at its last step.
+    func fit(to lessons: [Lesson]) {
+        var notes: [String] = []
+        for lesson in lessons {
+            guard let entry = progress.lessons[lesson.id], entry.step >= lesson.steps.count else { continue }
+            let last = max(0, lesson.steps.count - 1)
+            progress.lessons[lesson.id]?.step = last
+            notes.append("lesson \(lesson.id) was saved at step \(entry.step), past its last step; it resumes at step \(last + 1)")
+        }
+        guard !notes.isEmpty else { return }
+        problem = ([problem].compactMap { $0 } + notes).joined(separator: "\n")
+        save()
+    }
+
+    // MARK: Reading
+
+    private static let wholeFile = "the whole file"
+
+    /// The readable part of `data`, and a description of each part that was not.
+    static func decode(_ data: Data) -> (LessonProgress, dropped: [String]) {
+        guard let file = try? JSONDecoder().decode(LenientFile.self, from: data) else {
+            return (LessonProgress(), [wholeFile])
+        }
+        var progress = LessonProgress()
+        var dropped: [String] = []
+        switch file.current {
+        case .value(let current): progress.current = current
+        case .damaged: dropped.append("the current lesson")
+        case nil: break
+        }
+        switch file.lessons {
+        case .value(let lessons):
+            for id in lessons.keys.sorted() {
+                if case .value(let entry) = lessons[id] {
+                    progress.lessons[id] = entry.entry
+                } else {
+                    dropped.append("the progress of lesson \(CommandTokenizer.printable(id, limit: 40))")
+                }
+            }
+        case .damaged: dropped.append("the progress of every lesson")
+        case nil: break
+        }
+        return (progress, dropped)
+    }
+
+    /// A decoded value, or the mark that it was there but unreadable.
+    private enum Lenient<Value: Decodable>: Decodable {
+        case value(Value)
+        case damaged
+
+        init(from decoder: any Decoder) throws {
+            self = (try? Value(from: decoder)).map(Lenient.value) ?? .damaged
+        }
+    }
+
+    private struct LenientFile: Decodable {
+        var current: Lenient<String?>?
+        var lessons: Lenient<[String: Lenient<CheckedEntry>]>?
+    }
+
+    /// An entry whose step is a real step number.
+    private struct CheckedEntry: Decodable {
+        let entry: LessonProgress.Entry
+
+        init(from decoder: any Decoder) throws {
+            entry = try LessonProgress.Entry(from: decoder)
+            guard entry.step >= 0 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "negative step"))
+            }
+        }
+    }
+
+    // MARK: Writing
+
     private func save() {
-        guard let location else { return }
+        guard let location, !savingFailed else { return }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(progress) else { return }
-        try? FileManager.default.createDirectory(at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: location, options: .atomic)
+        let target = Self.resolvingLinks(location)
+        do {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Self.writeAtomically(data, to: target)
+        } catch {
+            savingFailed = true
+            unreportedNotes.append("cannot save your lesson progress in \(target.deletingLastPathComponent().path) ("
+                + Self.reason(error) + "); this session's progress is kept in memory only")
+        }
+    }
+
+    /// Writes `data` to a temporary file beside `target`, then renames it over `target`:
+    /// a reader sees the old file or the new one, never a part.
+    static func writeAtomically(_ data: Data, to target: URL) throws {
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var failure: Int32 = 0
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count, failure == 0 {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno != EINTR { failure = errno }
+                } else {
+                    offset += written
+                }
+            }
+        }
+        if failure == 0, fsync(descriptor) != 0 { failure = errno }
+        close(descriptor)
+        if failure == 0, rename(temporary.path, target.path) != 0 { failure = errno }
+        if failure != 0 {
+            unlink(temporary.path)
+            throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
+        }
+    }
+
+    /// The file a chain of symbolic links ends at (at most 32 links), so writing replaces
+    /// that file and keeps the links.
+    static func resolvingLinks(_ location: URL) -> URL {
+        var current = location.standardizedFileURL
+        for _ in 0..<32 {
+            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else {
+                return current
+            }
+            current = destination.hasPrefix("/")
+                ? URL(fileURLWithPath: destination)
+                : current.deletingLastPathComponent().appendingPathComponent(destination)
+            current = current.standardizedFileURL
+        }
+        return current
+    }
+
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
+    private static func reason(_ error: any Error) -> String {
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
+        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(code))) }
+        return error.localizedDescription
     }
 }

@@ -1,33 +1,50 @@
-@preconcurrency import CEdit
+import CEdit
 import Foundation
 
 /// Reads the shell's input: through libedit's line editor on a terminal (editing keys,
 /// history saved between sessions, TAB completion), as plain lines otherwise (no prompt,
 /// no escape codes, no history file), so `obslab < script` works like a script.
+///
+/// libedit is loaded at run time from the shared library the Swift toolchain itself
+/// needs; where it cannot be loaded, the shell says so once and reads plain lines.
 @MainActor
 final class LineReader {
     let isInteractive: Bool
-    private let historyFile: URL?
+    /// Whether libedit edits the lines; false when it could not be loaded.
+    let isEditing: Bool
+    /// Something to tell the user once at start (no line editor, no history).
+    private(set) var notices: [String] = []
+    private var history: HistoryFile?
 
-    /// `complete` returns the words that may complete what is typed before the cursor.
     static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
 
+    /// `complete` returns the words that may complete what is typed before the cursor.
     init(complete: @escaping @MainActor (String) -> [String]) {
         isInteractive = Self.standardInputIsTerminal
-        historyFile = isInteractive ? Self.historyLocation() : nil
-        guard isInteractive else { return }
+        guard isInteractive else {
+            isEditing = false
+            return
+        }
         // Non-ASCII input (TextField text in any language) needs a UTF-8 locale.
         if setlocale(LC_ALL, "") == nil || String(cString: setlocale(LC_CTYPE, nil)) == "C" {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
-        LineCompletion.provider = complete
-        rl_readline_name = UnsafePointer(strdup("obslab"))
-        rl_attempted_completion_function = LineCompletion.attempt
-        stifle_history(1000)
-        if let historyFile {
-            try? FileManager.default.createDirectory(at: historyFile.deletingLastPathComponent(),
-                                                     withIntermediateDirectories: true)
-            _ = read_history(historyFile.path)
+        isEditing = cedit_load() != 0
+        if !isEditing {
+            let why = cedit_load_error().map { String(cString: $0) } ?? "unknown reason"
+            notices.append("line editing is off (libedit could not be loaded: \(why)); reading plain lines")
+        }
+        if let location = Self.historyLocation() {
+            let file = HistoryFile(location: location)
+            if let problem = file.problem { notices.append(problem) }
+            history = file
+        }
+        if isEditing {
+            LineCompletion.provider = complete
+            cedit_set_readline_name(UnsafePointer(strdup("obslab")))
+            cedit_set_completer(LineCompletion.attempt)
+            cedit_stifle_history(1000)
+            for entry in history?.load() ?? [] { cedit_add_history(entry) }
         }
         Interruption.install()
     }
@@ -35,9 +52,16 @@ final class LineReader {
     /// The next line; nil at the end of input (Ctrl-D on an empty line).
     func readLine(prompt: String) -> String? {
         guard isInteractive else { return Swift.readLine(strippingNewline: true) }
+        guard isEditing else {
+            print(prompt, terminator: "")
+            fflush(nil)
+            let line = Swift.readLine(strippingNewline: true)
+            if let line { remember(line) } else { print("") }
+            return line
+        }
         while true {
             Interruption.received = 0
-            guard let raw = CEdit.readline(prompt) else {
+            guard let raw = cedit_readline(prompt) else {
                 if Interruption.received != 0 {
                     print("^C")
                     continue
@@ -50,15 +74,22 @@ final class LineReader {
                 print("^C")
                 continue
             }
-            let line = String(cString: raw)
-            if !line.trimmingCharacters(in: .whitespaces).isEmpty { add_history(raw) }
+            let line = String(decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
+            if !line.trimmingCharacters(in: .whitespaces).isEmpty { cedit_add_history(raw) }
+            remember(line)
             return line
         }
     }
 
-    /// Saves the history file.
-    func close() {
-        if let historyFile { _ = write_history(historyFile.path) }
+    /// Saves a command to the history file at once, so nothing is lost if the terminal
+    /// closes or the shell is killed.
+    private func remember(_ line: String) {
+        guard !line.trimmingCharacters(in: .whitespaces).isEmpty, history != nil else { return }
+        history?.append(line)
+        if let problem = history?.problem, !notices.contains(problem) {
+            notices.append(problem)
+            print("note: " + problem)
+        }
     }
 
     /// `$XDG_STATE_HOME/obslab/history`, or `~/.local/state/obslab/history`.
@@ -94,31 +125,47 @@ enum LineCompletion {
     nonisolated(unsafe) static var matches: [String] = []
     nonisolated(unsafe) static var nextMatch = 0
 
-    static let attempt: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = { text, start, end in
+    static let attempt: cedit_completer = { text, _, end in
         let typed = text.map { String(cString: $0) } ?? ""
-        let line = rl_line_buffer.map { String(cString: $0) } ?? ""
-        let beforeCursor = String(line.utf8.prefix(Int(end))) ?? line
-        let candidates = MainActor.assumeIsolated { provider?(beforeCursor) ?? [] }
-        // libedit replaces only `typed` (the text after the last space); a candidate
-        // completes the whole word, which may hold spaces inside quotes.
-        let wordStart = currentWordStart(in: beforeCursor)
-        let word = String(beforeCursor[wordStart...])
-        let offset = word.count - typed.count
-        matches = candidates.compactMap { candidate in
-            if offset == 0 { return candidate }
-            guard candidate.hasPrefix(word) || candidate.lowercased().hasPrefix(word.lowercased()) else { return nil }
-            return String(candidate.dropFirst(offset))
-        }
+        let line = cedit_line_buffer().map { String(cString: $0) } ?? ""
+        matches = completions(typed: typed, line: line, cursor: Int(end))
         nextMatch = 0
-        rl_attempted_completion_over = 1
-        return rl_completion_matches(text, generate)
+        cedit_set_attempted_completion_over(1)
+        return cedit_completion_matches(text, generate)
     }
 
-    static let generate: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = { _, state in
+    static let generate: cedit_generator = { _, state in
         if state == 0 { nextMatch = 0 }
         guard nextMatch < matches.count else { return nil }
         defer { nextMatch += 1 }
         return strdup(matches[nextMatch])
+    }
+
+    /// What libedit should offer for `typed`, the word it will replace, given the whole
+    /// `line` and the `cursor`. libedit counts the cursor in characters (code points) of
+    /// the line, not in bytes.
+    static func completions(typed: String, line: String, cursor: Int) -> [String] {
+        let scalars = line.unicodeScalars
+        let beforeCursor = String(String.UnicodeScalarView(scalars.prefix(max(0, cursor))))
+        let candidates = MainActor.assumeIsolated { provider?(beforeCursor) ?? [] }
+        return replacements(for: candidates, typed: typed, beforeCursor: beforeCursor)
+    }
+
+    /// libedit replaces only `typed` (the text after the last space); a candidate
+    /// completes the whole word, which may hold spaces inside quotes, so each candidate
+    /// loses the part of the word that stands before `typed`.
+    static func replacements(for candidates: [String], typed: String, beforeCursor: String) -> [String] {
+        let word = Array(beforeCursor[currentWordStart(in: beforeCursor)...].unicodeScalars)
+        let typedScalars = Array(typed.unicodeScalars)
+        let lead = word.count - typedScalars.count
+        guard lead > 0, word.suffix(typedScalars.count).elementsEqual(typedScalars) else { return candidates }
+        let wordText = String(String.UnicodeScalarView(word))
+        return candidates.compactMap { candidate in
+            guard candidate.hasPrefix(wordText) || candidate.lowercased().hasPrefix(wordText.lowercased()) else {
+                return nil
+            }
+            return String(String.UnicodeScalarView(candidate.unicodeScalars.dropFirst(lead)))
+        }
     }
 
     /// Where the word at the end of `line` starts, a quoted word with its spaces included.

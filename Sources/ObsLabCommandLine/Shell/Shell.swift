@@ -1,3 +1,5 @@
+import ArgumentParser
+import Foundation
 import ObsLab
 
 /// The interactive shell: `obslab` with no arguments.
@@ -7,18 +9,46 @@ struct Shell {
     let lessons: LessonLibrary
     let language: String
     let style: TextStyle
+    /// A command run before reading any input (`lessons`, `lesson 3`), from
+    /// `obslab lessons` and `obslab lesson <id>`.
+    var opening: String? = nil
 
     func run() -> Int32 {
         let isInteractive = LineReader.standardInputIsTerminal
         let interpreter = Interpreter(
             catalog: catalog, lessons: lessons, language: language,
             progressLocation: isInteractive ? LessonProgressStore.defaultLocation() : nil,
-            style: style) { print($0) }
+            style: style) { StandardStreams.printLine($0) }
         let reader = LineReader { interpreter.completions(forLinePrefix: $0) }
-        defer { reader.close() }
-        if reader.isInteractive { welcome(interpreter) }
+        interpreter.opensUserFiles = { files, root in
+            do {
+                let launch = try UserFileLaunch(paths: files, root: root, languageMode: 5)
+                try launch.buildAndRun(arguments: ["shell", "--load", launch.scenarioID])
+                return "\(launch.workspace.executable.path) did not start"
+            } catch let error as ValidationError {
+                return error.message
+            } catch {
+                return "\(files.joined(separator: " ")) did not compile against the lab (errors above)"
+            }
+        }
+        for notice in reader.notices { print(style.paint("note: ", "33") + notice) }
         var failures = 0
+        if let opening {
+            if reader.isInteractive { print(style.paint("ObsLab", "1") + " — " + interpreter.text.welcomeHelp) }
+            switch interpreter.execute(opening) {
+            case .error: return 2
+            case .expectationFailed: failures += 1
+            case .done, .quit: break
+            }
+        } else if reader.isInteractive {
+            welcome(interpreter)
+        }
         while let line = reader.readLine(prompt: "lab> ") {
+            // A transcript of piped input shows each command before what it printed.
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if !reader.isInteractive && !trimmed.isEmpty && !trimmed.hasPrefix("#") {
+                print(style.paint("> " + trimmed, "2"))
+            }
             switch interpreter.execute(line) {
             case .quit: return failures > 0 && !reader.isInteractive ? 1 : 0
             case .expectationFailed: failures += 1
@@ -31,24 +61,27 @@ struct Shell {
     /// A short welcome; a first-time learner is taken into lesson 1, a returning one to
     /// where they stopped.
     private func welcome(_ interpreter: Interpreter) {
-        print(style.paint("ObsLab", "1") + " — SwiftUI's data flow, made visible. `help` lists the commands.")
-        if let problem = interpreter.progressStore.problem { print(style.paint("note: ", "33") + problem) }
+        let text = interpreter.text
+        print(style.paint("ObsLab", "1") + " — " + text.welcomeHelp)
+        for problem in interpreter.progressStore.problem?.split(separator: "\n") ?? [] {
+            print(style.paint("note: ", "33") + problem)
+        }
         let path = lessons.lessons(in: language)
         guard !path.isEmpty else {
-            print("Load a scenario to begin (`scenarios` lists them):  load food-truck both")
+            print(text.welcomeNoLessons)
             return
         }
-        print("Lessons:")
+        print(text.lessonsHeading)
         _ = interpreter.listLessons()
         let progress = interpreter.progressStore.progress
         if let current = progress.current, let lesson = path.first(where: { $0.id == current }) {
-            print("\nWelcome back. Resuming \(lesson.title).")
+            print("\n" + text.welcomeBack(lesson.title))
             _ = interpreter.enter(lesson)
         } else if progress.lessons.isEmpty, let first = path.first {
-            print("\nNew here? Here is lesson 1. (`lessons` lists them, `lesson <n>` jumps, `load <scenario>` explores freely.)")
+            print("\n" + text.newHere)
             _ = interpreter.enter(first)
         } else {
-            print("\nPick a lesson with `lesson <n>`, or explore a scenario: `load food-truck both`.")
+            print("\n" + text.pickALesson)
         }
     }
 }

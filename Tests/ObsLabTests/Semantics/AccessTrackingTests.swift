@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+import ObsLabTesting
 
 // SEMANTICS.md §4: access-tracking observation (the real Observation module).
 @MainActor
@@ -22,16 +23,14 @@ import Testing
         var body: some View { Text(book.title) }
     }
 
-    @Test func onlyPropertiesReadInTheBodyAreDependencies() {
+    @Test func onlyPropertiesReadInTheBodyAreDependencies() throws {
         let book = Book()
-        let harness = Harness(BookView(book: book))
-        let untouched = harness.act { book.isAvailable.toggle() }
-        #expect(untouched.runs("BookView") == 0)
-        #expect(untouched.events(.mutation).isEmpty)
-        let read = harness.act { book.title = "X" }
-        #expect(read.runs("BookView") == 1)
-        #expect(read.printChanges("BookView") == ["BookView: @dependencies changed."])
-        #expect(read.causes("BookView") == ["Book#1.title"])
+        let lab = try LabHost(BookView(book: book))
+        lab.perform("Lend the book") { book.isAvailable.toggle() }
+        lab.expect("BookView", runs: 0)
+        #expect(lab.lastStep.events(.mutation).isEmpty)
+        lab.perform("Rename the book") { book.title = "X" }
+        lab.expect("BookView", runs: 1, reason: "BookView: @dependencies changed.", cause: "Book#1.title", shows: "X")
     }
 
     @Observable final class Tapper {
@@ -343,20 +342,19 @@ import Testing
         }
     }
 
-    @Test func stateHoldingAnObservableRunsItsInitAgainButKeepsTheFirstInstance() {
+    /// Xcode 26's property wrapper; Xcode 27 is in StateReleaseTests.
+    @Test func stateHoldingAnObservableRunsItsInitAgainButKeepsTheFirstInstance() throws {
         Session.inits = 0
-        let harness = Harness(SessionParent())
-        harness.tap("Bump")
+        let lab = try LabHost(SessionParent(), release: .xcode26)
+        try lab.tap("Bump")
         #expect(Session.inits == 1)
-        let step = harness.tap("Refresh")
+        try lab.tap("Refresh")
         #expect(Session.inits == 2)
-        #expect(step.runs("SessionParent") == 1)
-        #expect(step.runs("SessionView") == 0)
-        let discarded = step.events(.objectDiscarded)
-        #expect(discarded.compactMap(\.object) == ["Session#2"])
-        #expect(discarded.compactMap(\.detail)
-            == ["State's initial value ran again and made Session#2; it is discarded, Session#1 is kept"])
-        #expect(harness.shows("session 1"))
+        lab.expect("SessionParent", runs: 1)
+        lab.expect("SessionView", runs: 0, shows: "session 1")
+        lab.expectCreated(Session.self, 1)
+        lab.expectEvent("State's initial value ran again and made Session#2; it is discarded, Session#1 is kept")
+        #expect(lab.lastStep.events(.objectDiscarded).compactMap(\.object) == ["Session#2"])
     }
 
     struct SessionOwner: View {

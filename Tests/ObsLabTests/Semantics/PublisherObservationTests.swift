@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ObsLab
+import ObsLabTesting
 
 // SEMANTICS.md §3: publisher-style observation (ObservableObject, OpenCombine).
 @MainActor
@@ -53,6 +54,46 @@ import Testing
         #expect(step.details(.emission) == ["objectWillChange.send() called by hand"])
     }
 
+    // MARK: An object with no @Published property
+
+    /// Declares no `@Published` property and announces its changes by hand, as a class
+    /// wrapping a non-observable store does.
+    final class Ledger: ObservableObject {
+        private(set) var entries: [Int] = []
+        func add(_ entry: Int) {
+            objectWillChange.send()
+            entries.append(entry)
+        }
+    }
+
+    struct LedgerView: View {
+        @ObservedObject var ledger: Ledger
+        var body: some View { Text("entries \(ledger.entries.count)") }
+    }
+
+    @Test func anObjectWithoutPublishedPropertiesHasOneObjectWillChange() {
+        let ledger = Ledger()
+        #expect(ledger.objectWillChange === ledger.objectWillChange)
+        // With @Published properties it is the publisher they send to, as OpenCombine installs it.
+        let store = Store()
+        let publisher = store.objectWillChange
+        var sent = 0
+        let cancellable = publisher.sink { sent += 1 }
+        store.count += 1
+        #expect(store.objectWillChange === publisher)
+        #expect(sent == 1)
+        cancellable.cancel()
+    }
+
+    @Test func aManualSendFromAnObjectWithoutPublishedPropertiesReRunsItsHolders() {
+        let ledger = Ledger()
+        let harness = Harness(LedgerView(ledger: ledger))
+        let step = harness.act { ledger.add(1) }
+        #expect(step.runs("LedgerView") == 1)
+        #expect(step.details(.emission) == ["objectWillChange.send() called by hand"])
+        #expect(harness.shows("entries 1"))
+    }
+
     // MARK: Every holder, whatever it reads
 
     struct Holders: View {
@@ -83,18 +124,14 @@ import Testing
         var body: some View { Text("holds nothing") }
     }
 
-    @Test func everyHolderIsInvalidatedOnEachEmissionEvenIfItsBodyReadsNothing() {
-        let harness = Harness(Holders())
-        let step = harness.tap("Rename")
-        #expect(step.runs("Holders") == 1)
-        #expect(step.runs("ObservingNothing") == 1)
-        #expect(step.runs("EnvironmentReader") == 1)
-        #expect(step.runs("Bystander") == 0)
-        #expect(step.printChanges("Holders") == ["Holders: _model changed."])
-        #expect(step.printChanges("ObservingNothing") == ["ObservingNothing: _model changed."])
-        #expect(step.printChanges("EnvironmentReader") == ["EnvironmentReader: _settings changed."])
-        #expect(step.events(.emission).count == 1)
-        #expect(step.details(.emission) == ["name will change"])
+    @Test func everyHolderIsInvalidatedOnEachEmissionEvenIfItsBodyReadsNothing() throws {
+        let lab = try LabHost(Holders())
+        try lab.tap("Rename")
+        lab.expect("Holders", runs: 1, reason: "Holders: _model changed.")
+        lab.expect("ObservingNothing", runs: 1, reason: "ObservingNothing: _model changed.", wasted: true)
+        lab.expect("EnvironmentReader", runs: 1, reason: "EnvironmentReader: _settings changed.", wasted: true)
+        lab.expect("Bystander", runs: 0)
+        #expect(lab.lastStep.details(.emission) == ["name will change"])
     }
 
     // MARK: @StateObject
@@ -129,26 +166,26 @@ import Testing
         }
     }
 
-    @Test func stateObjectAutoclosureRunsOncePerIdentity() {
+    @Test func stateObjectAutoclosureRunsOncePerIdentity() throws {
         Counted.inits = 0
-        let harness = Harness(StateObjectParent())
+        let lab = try LabHost(StateObjectParent())
         #expect(Counted.inits == 1)
-        harness.tap("Bump")
-        harness.tap("Refresh")
-        let again = harness.tap("Refresh")
-        #expect(again.runs("StateObjectParent") == 1)
+        try lab.tap("Bump")
+        try lab.tap("Refresh")
+        try lab.tap("Refresh")
+        lab.expect("StateObjectParent", runs: 1)
         // The re-created struct runs (its label changed), yet M.init is not called again.
-        #expect(again.runs("StateObjectChild[0]") == 1)
-        #expect(again.printChanges("StateObjectChild[0]") == ["StateObjectChild: @self changed."])
+        lab.expect("StateObjectChild[0]", runs: 1, reason: "StateObjectChild: @self changed.",
+                   shows: "value 1 after 2 refreshes")
+        lab.expectCreated(Counted.self, 0)
         #expect(Counted.inits == 1)
-        #expect(harness.shows("value 1 after 2 refreshes"))
         // A new identity gets a new object.
-        let fresh = harness.tap("New identity")
+        try lab.tap("New identity")
         #expect(Counted.inits == 2)
-        #expect(fresh.runs("StateObjectChild[1]") == 1)
-        #expect(fresh.printChanges("StateObjectChild[1]") == ["StateObjectChild: @self, @identity, _model changed."])
-        #expect(fresh.events(.storageCreated).compactMap(\.object) == ["Counted#2"])
-        #expect(harness.shows("value 0 after 2 refreshes"))
+        lab.expectCreated(Counted.self, 1)
+        lab.expect("StateObjectChild[1]", runs: 1, reason: "StateObjectChild: @self, @identity, _model changed.",
+                   shows: "value 0 after 2 refreshes")
+        #expect(lab.lastStep.events(.storageCreated).compactMap(\.object) == ["Counted#2"])
     }
 
     // MARK: @ObservedObject with a default value

@@ -6,8 +6,9 @@ struct Harness {
     let graph: ViewGraph
     let firstRender: TraceStep
 
-    init(_ root: some View) {
+    init(_ root: some View, release: SwiftUIRelease = .current) {
         graph = ViewGraph(root: root)
+        graph.release = release
         firstRender = graph.mount()
     }
 

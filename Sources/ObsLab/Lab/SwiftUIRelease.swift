@@ -1,0 +1,36 @@
+import Foundation
+
+/// The SwiftUI release the lab models, where SwiftUI's data flow depends on it
+/// (docs/rules/state-release.md).
+///
+/// The release is the Xcode (SDK and compiler) an app is built with, not the OS it runs
+/// on: Apple's `State` documentation says "When you build with Xcode 27 or later, the
+/// system uses the `State()` macro instead".
+public enum SwiftUIRelease: Int, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+    /// Xcode 26 and earlier: `@State` is a property wrapper whose initial value is an
+    /// ordinary argument, evaluated every time the view struct is created.
+    case xcode26 = 26
+    /// Xcode 27: `@State` is a macro; its initial value is evaluated lazily, once, when
+    /// SwiftUI creates the storage for the view's identity.
+    case xcode27 = 27
+
+    /// The release the lab models unless told otherwise: the current one.
+    public static let current = SwiftUIRelease.xcode27
+
+    /// `26`, `27`, `xcode26`, `Xcode 27`; earlier Xcode versions model as 26.
+    public init?(argument: String) {
+        let digits = argument.lowercased().replacingOccurrences(of: "xcode", with: "")
+            .trimmingCharacters(in: .whitespaces)
+        guard let number = Int(digits), number >= 11, number <= 99 else { return nil }
+        self = number >= 27 ? .xcode27 : .xcode26
+    }
+
+    /// Whether `@State` evaluates its initial value only when it creates the storage.
+    public var evaluatesStateInitialValueLazily: Bool { self >= .xcode27 }
+
+    public var description: String {
+        self == .xcode26 ? "SwiftUI as of Xcode 26 (and earlier)" : "SwiftUI as of Xcode \(rawValue)"
+    }
+
+    public static func < (lhs: SwiftUIRelease, rhs: SwiftUIRelease) -> Bool { lhs.rawValue < rhs.rawValue }
+}

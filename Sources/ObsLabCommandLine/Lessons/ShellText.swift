@@ -1,0 +1,154 @@
+import Foundation
+
+/// The lab's own words in the shell, in the learner's language: the lesson frame, the
+/// verdicts on predictions, progress, and the errors a learner meets. SwiftUI's words
+/// (`_count changed.`, type names, the trace) stay as SwiftUI prints them.
+struct ShellText: Sendable {
+    let isChinese: Bool
+
+    init(language: String) { isChinese = language.lowercased().hasPrefix("zh") }
+
+    private func pick(_ english: String, _ chinese: String) -> String { isChinese ? chinese : english }
+
+    // MARK: Lesson frame
+
+    func stepHeading(_ number: Int, of total: Int, _ title: String) -> String {
+        pick("— Step \(number)/\(total): \(title)", "— 第 \(number)/\(total) 步：\(title)")
+    }
+    var predictLabel: String { pick("Predict: ", "预测：") }
+    /// How to answer, when both variants are loaded for the step's action.
+    var predictUsageBoth: String {
+        pick("  (`predict <views…>`, or `predict old …` and `predict new …`)",
+             "（`predict <视图…>`，或分别输入 `predict old …` 与 `predict new …`）")
+    }
+    var predictUsageOne: String {
+        pick("  (`predict <views…>`, or `predict none`)", "（`predict <视图…>`，或 `predict none`）")
+    }
+    var thinkLabel: String { pick("Think: ", "想一想：") }
+    func runHeading(count: Int) -> String {
+        count > 1 ? pick("Run these (type them, or `play`):", "依次运行（自己输入，或输入 `play`）：")
+            : pick("Run (type it, or `play`):", "运行（自己输入，或输入 `play`）：")
+    }
+    var thenNext: String { pick("Then `next`.", "然后输入 `next`。") }
+    var thenNextChecks: String {
+        pick("Then `next`: the lab checks the claim first.", "然后输入 `next`：实验室会先检查本步的结论。")
+    }
+    func loaded(_ scenario: String) -> String { pick("(loaded \(scenario))", "（已载入 \(scenario)）") }
+    var notYet: String {
+        pick("Not yet: this step's claim doesn't hold for what you did so far",
+             "还不行：按你目前做的操作，本步的结论还不成立")
+    }
+    var notYetRunCommands: String {
+        pick(" — run its commands (`play` runs them for you), then `next`.",
+             "——先运行本步的命令（`play` 会替你运行），再输入 `next`。")
+    }
+    var notYetEnd: String { pick(".", "。") }
+    func lessonComplete(_ title: String) -> String { pick("✓ Lesson complete: \(title)", "✓ 本课完成：\(title)") }
+    func nextLesson(_ id: String, _ title: String) -> String {
+        pick("Next: `lesson \(id)` — \(title)", "下一课：`lesson \(id)` —— \(title)")
+    }
+    var lastLesson: String { pick("That was the last lesson.", "这是最后一课。") }
+    var hintLabel: String { pick("Hint: ", "提示：") }
+    var noHint: String {
+        pick("No hint for this step. `deps <view>` shows what a view depends on; `trace full` shows every cause.",
+             "本步没有提示。`deps <视图>` 显示一个视图依赖什么；`trace full` 显示每一个原因。")
+    }
+    var done: String { pick("done", "已完成") }
+    func progress(step: Int, of total: Int) -> String { pick("step \(step)/\(total)", "第 \(step)/\(total) 步") }
+
+    // MARK: Welcome
+
+    var welcomeHelp: String {
+        pick("SwiftUI's data flow, made visible. `help` lists the commands.",
+             "让 SwiftUI 的数据流看得见。`help` 列出所有命令。")
+    }
+    var welcomeNoLessons: String {
+        pick("Load a scenario to begin (`scenarios` lists them):  load food-truck both",
+             "载入一个场景开始（`scenarios` 列出所有场景）：  load food-truck both")
+    }
+    var lessonsHeading: String { pick("Lessons:", "课程：") }
+    func welcomeBack(_ title: String) -> String { pick("Welcome back. Resuming \(title).", "欢迎回来。继续学习：\(title)。") }
+    var newHere: String {
+        pick("New here? Here is lesson 1. (`lessons` lists them, `lesson <n>` jumps, `load <scenario>` explores freely.)",
+             "第一次来？从第 1 课开始。（`lessons` 列出课程，`lesson <n>` 跳到某一课，`load <场景>` 自由探索。）")
+    }
+    var pickALesson: String {
+        pick("Pick a lesson with `lesson <n>`, or explore a scenario: `load food-truck both`.",
+             "用 `lesson <n>` 选一课，或者探索一个场景：`load food-truck both`。")
+    }
+
+    // MARK: Predictions
+
+    func predictionNoted(variant: String, views: [String], after action: String?) -> String {
+        let what = views.isEmpty ? pick("no view re-runs", "没有视图重新运行") : views.joined(separator: ", ")
+        let whose = variant.isEmpty ? "" : pick(" for \(variant)", "（\(variant)）")
+        guard let action else {
+            return pick("Prediction noted\(whose): \(what). Now act, and the lab will compare.",
+                        "已记下预测\(whose)：\(what)。现在操作，实验室会比对。")
+        }
+        return pick("Prediction noted\(whose): \(what). The lab compares it with `\(action)`, this step's last action.",
+                    "已记下预测\(whose)：\(what)。实验室会拿它和本步最后一个操作 `\(action)` 的结果比对。")
+    }
+    func predictedRight(_ label: String, ran: [String]) -> String {
+        let what = ran.isEmpty ? pick("no body re-ran", "没有 body 重新运行") : ran.joined(separator: ", ")
+        return label + pick("you predicted it: ", "预测正确：") + what
+    }
+    func notQuite(_ label: String) -> String { label + pick("not quite.", "不完全对。") }
+    func alsoRan(_ view: String, _ why: String) -> String {
+        pick("  \(view) re-ran too: \(why)", "  \(view) 也重新运行了：\(why)")
+    }
+    func didNotRun(_ view: String, dependencies: String) -> String {
+        pick("  \(view) did not re-run: nothing it depends on changed" + (dependencies.isEmpty ? "" : " — it \(dependencies)"),
+             "  \(view) 没有重新运行：它依赖的东西都没有变" + (dependencies.isEmpty ? "" : "（它 \(dependencies)）"))
+    }
+    func noSuchView(_ name: String) -> String { pick("  there is no view \"\(name)\" here", "  这里没有名为 \"\(name)\" 的视图") }
+
+    // MARK: Errors
+
+    var errorLabel: String { pick("error: ", "错误：") }
+    var noLessonInProgress: String {
+        pick("no lesson in progress; `lessons` lists them", "当前没有进行中的课程；`lessons` 会列出所有课程")
+    }
+    var firstStep: String { pick("this is the first step", "这已经是第一步") }
+    var nothingToPlay: String {
+        pick("this step has no commands to run; `next` moves on", "本步没有要运行的命令；输入 `next` 继续")
+    }
+    var noLessons: String { pick("no lessons are installed", "没有安装任何课程") }
+    func noSuchLesson(_ name: String, _ ids: [String]) -> String {
+        pick("no lesson `\(name)`; lessons: ", "没有课程 `\(name)`；现有课程：") + ids.joined(separator: ", ")
+    }
+
+    /// The Chinese for a message of the interpreter itself, when it is one a learner
+    /// meets in a lesson; names, labels and SwiftUI's words in it stay as they are.
+    func translate(_ message: String) -> String {
+        guard isChinese else { return message }
+        var text = message
+        for (english, chinese) in Self.chineseFragments { text = text.replacingOccurrences(of: english, with: chinese) }
+        return text
+    }
+
+    /// Fragments of the interpreter's messages and their Chinese, longest first.
+    static let chineseFragments: [(String, String)] = [
+        ("no scenario loaded; `load <scenario>` first", "还没有载入场景；先输入 `load <场景>`"),
+        ("? (`help` lists them)", "？（`help` 列出所有命令）"),
+        (" (`help` lists them)", "（`help` 列出所有命令）"),
+        (" — did you mean ", "——你是不是想输入 "),
+        ("unknown command ", "未知命令 "),
+        ("unterminated quote in: ", "引号没有闭合："),
+        ("; the catalog has: ", "；场景目录中有："),
+        ("no scenario ", "没有场景 "),
+        ("usage: ", "用法："),
+        ("no button labelled ", "没有按钮叫 "),
+        ("no toggle labelled ", "没有开关叫 "),
+        ("no text field labelled ", "没有文本框叫 "),
+        ("; on screen: ", "；屏幕上有："),
+        ("; there is none on screen", "；屏幕上一个也没有"),
+        ("no action named ", "没有动作叫 "),
+        ("; its actions: ", "；它的动作有："),
+        ("; this scenario has none", "；这个场景没有动作"),
+        ("the scenario has crashed (", "场景已经崩溃（"),
+        ("); reload it with `reset`", "）；用 `reset` 重新载入"),
+        (" has no variant ", " 没有变体 "),
+        ("; it has: ", "；它有："),
+    ]
+}

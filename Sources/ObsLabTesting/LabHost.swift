@@ -1,0 +1,175 @@
+import ObsLab
+
+/// A view mounted in the lab's runtime for a test: act on it by label, then assert what
+/// the action re-ran and why, in the words of the ObsLab shell.
+///
+///     let lab = try LabHost(ContentView())
+///     try lab.tap("Add order")
+///     lab.expect("OrderList", runs: 1, cause: "Store#1.orders")
+///     lab.expect("DonutMenu", runs: 0)
+///
+/// Each assertion checks the last action, as the shell's `expect` does, with the same
+/// engine (`StepExpectation`). A failure is recorded with the testing library running the
+/// test (swift-testing or XCTest, see `TestFailure`) at the assertion's line, and shows
+/// the trace of the step as the shell prints it.
+@MainActor
+public final class LabHost {
+    /// The graph the view is mounted in.
+    public let graph: ViewGraph
+    /// The name the trace gives this mount.
+    public let name: String
+
+    /// Mounts `root` and renders it once. Throws when the first render crashes, as a
+    /// missing environment object does in SwiftUI.
+    ///
+    /// - Parameters:
+    ///   - release: the SwiftUI release to model (docs/rules/state-release.md): the current
+    ///     one, or `.xcode26`, where `@State` evaluates its initial value on every re-creation.
+    ///   - startsTasks: the view starts tasks (`Task { … }`, an `Observations` loop); the
+    ///     lab lets them settle after each action.
+    public init(_ root: some View, name: String = "app", release: SwiftUIRelease = .current,
+                startsTasks: Bool = false) throws(LabHostError) {
+        graph = ViewGraph(root: root)
+        graph.release = release
+        graph.letsTasksRun = startsTasks
+        self.name = name
+        graph.mount()
+        if let crash = graph.crash { throw LabHostError(message: "the first render crashed: \(crash.message)") }
+    }
+
+    /// The last action (or the first render, before any action).
+    public var lastStep: TraceStep { graph.steps[graph.steps.count - 1] }
+
+    // MARK: Actions
+
+    /// Taps the button labelled `label`.
+    @discardableResult
+    public func tap(_ label: String) throws(LabHostError) -> TraceStep {
+        try act { () throws(ActionError) in try graph.tap(label, command: "tap \(Self.quote(label))") }
+    }
+
+    /// Flips the toggle labelled `label`, or sets it to `value`.
+    @discardableResult
+    public func toggle(_ label: String, to value: Bool? = nil) throws(LabHostError) -> TraceStep {
+        let command = "toggle \(Self.quote(label))" + (value.map { $0 ? " on" : " off" } ?? "")
+        return try act { () throws(ActionError) in try graph.toggle(label, to: value, command: command) }
+    }
+
+    /// Types `text` into the text field labelled `label`, one update per keystroke.
+    @discardableResult
+    public func type(_ text: String, into label: String) throws(LabHostError) -> TraceStep {
+        try act { () throws(ActionError) in
+            try graph.typeText(text, into: label, command: "type \(Self.quote(label)) \(Self.quote(text))")
+        }
+    }
+
+    /// Runs `change` as one named action, an event from outside the UI (`"Order arrives"`):
+    /// its writes mark views invalid, and one flush re-runs them.
+    @discardableResult
+    public func perform(_ name: String, _ change: () -> Void) -> TraceStep {
+        graph.perform("do \(Self.quote(name))", change)
+    }
+
+    private func act(_ action: () throws(ActionError) -> TraceStep) throws(LabHostError) -> TraceStep {
+        do {
+            return try action()
+        } catch {
+            throw LabHostError(message: error.message)
+        }
+    }
+
+    // MARK: Reading
+
+    /// The last action's trace, as the shell prints it after an action.
+    public var trace: String {
+        TextTraceFormatter(style: TextStyle(color: false)).format([(name, lastStep)])
+    }
+
+    /// The simulated screen, as the shell's `tree` draws it.
+    public var tree: [String] { graph.renderTree() }
+
+    /// How many times the body of the view named `view` ran in the last action.
+    public func runs(of view: String) -> Int {
+        let paths = StepExpectation.views(named: view, in: lastStep)
+        return paths.count == 1 ? lastStep.runs[paths[0]] ?? 0 : 0
+    }
+
+    /// The text the view named `view` shows now, its subtree included.
+    public func text(of view: String) throws(LookupError) -> [String] {
+        try graph.renderedText(ofView: view)
+    }
+
+    // MARK: Assertions on the last action
+
+    /// Asserts what the body of the view named `view` did in the last action: how often it
+    /// ran (`runs`), in all since the first render (`total`), the `_printChanges` reason
+    /// (`"_model changed."`), the named cause (`"Store#1.orders"`), whether it was wasted
+    /// (the same output as before), and text it shows now. Omitted checks are not made.
+    public func expect(_ view: String, runs: Int? = nil, total: Int? = nil, reason: String? = nil,
+                       cause: String? = nil, wasted: Bool? = nil, shows: String? = nil,
+                       fileID: String = #fileID, filePath: StaticString = #filePath,
+                       line: UInt = #line, column: UInt = #column) {
+        var checks: [StepExpectation.Check] = []
+        if let runs { checks.append(.runs(runs)) }
+        if let total { checks.append(.total(total)) }
+        if let reason { checks.append(.reason(reason)) }
+        if let cause { checks.append(.cause(cause)) }
+        if let wasted { checks.append(.wasted(wasted)) }
+        if let shows { checks.append(.shows(shows)) }
+        check(StepExpectation(subject: .view(view), checks: checks),
+              AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Asserts how many instances of `type` the last action created, kept or discarded
+    /// (an `@State var model = Model()` re-created by its parent makes one each time).
+    public func expectCreated(_ type: Any.Type, _ count: Int,
+                              fileID: String = #fileID, filePath: StaticString = #filePath,
+                              line: UInt = #line, column: UInt = #column) {
+        check(StepExpectation(subject: .created(type: String(describing: type)), checks: [.count(count)]),
+              AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Asserts that the last action printed a runtime warning containing `text`.
+    public func expectWarning(_ text: String,
+                              fileID: String = #fileID, filePath: StaticString = #filePath,
+                              line: UInt = #line, column: UInt = #column) {
+        check(StepExpectation(subject: .warning, checks: [.text(text)]),
+              AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Asserts that a line of the last action's full trace contains `text`.
+    public func expectEvent(_ text: String,
+                            fileID: String = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) {
+        check(StepExpectation(subject: .event, checks: [.text(text)]),
+              AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Asserts that the last action crashed the app (with a message containing `text`).
+    public func expectCrash(_ text: String? = nil,
+                            fileID: String = #fileID, filePath: StaticString = #filePath,
+                            line: UInt = #line, column: UInt = #column) {
+        check(StepExpectation(subject: .crash, checks: text.map { [.text($0)] } ?? []),
+              AssertionLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    }
+
+    /// Checks `expectation` against the last step; records one failure with every unmet
+    /// claim and the trace of the step.
+    private func check(_ expectation: StepExpectation, _ location: AssertionLocation) {
+        let failures = expectation.failures(in: lastStep, variant: name, graph: graph)
+        guard !failures.isEmpty else { return }
+        let message = failures.joined(separator: "\n") + "\n\nafter \(lastStep.action):\n" + trace
+        TestFailure.record(message, at: location)
+    }
+
+    static func quote(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+/// Why a `LabHost` could not mount a view or perform an action.
+public struct LabHostError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+/// Every ```swift block of a lesson compiles in Swift 6 mode against the lab (`import
+/// ObsLab` stands in for `import SwiftUI`), unless it is marked ```swift fragment (a
+/// compiler's expansion, or a piece of a larger declaration). The Chinese lessons show the
+/// same code as the English ones; only comments and strings are translated.
+@Suite struct LessonSnippets {
+    struct Snippet {
+        let origin: String
+        let index: Int
+        let code: String
+    }
+
+    static let lessonsDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("lessons")
+
+    static func snippets(in directory: URL) throws -> [Snippet] {
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".md") && $0 != "README.md" }.sorted()
+        var found: [Snippet] = []
+        for file in files {
+            let text = try String(contentsOf: directory.appendingPathComponent(file), encoding: .utf8)
+            var block: [String]?
+            var index = 0
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if var lines = block {
+                    if trimmed.hasPrefix("```") {
+                        index += 1
+                        found.append(Snippet(origin: "\(directory.lastPathComponent)/\(file)", index: index,
+                                             code: lines.joined(separator: "\n")))
+                        block = nil
+                    } else {
+                        lines.append(String(line))
+                        block = lines
+                    }
+                } else if trimmed == "```swift" {
+                    block = []
+                }
+            }
+        }
+        return found
+    }
+
+    static var buildDirectory: URL? {
+        let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        return [directory, directory.deletingLastPathComponent(), directory.deletingLastPathComponent().deletingLastPathComponent()]
+            .first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("Modules/ObsLab.swiftmodule").path) }
+    }
+
+    /// Compiles each snippet in a namespace of its own, all in one file; returns the
+    /// compiler's errors per snippet.
+    static func compile(_ snippets: [Snippet]) throws -> [String: [String]] {
+        guard let build = buildDirectory else {
+            Issue.record("the ObsLab module was not built next to the tests")
+            return [:]
+        }
+        var source = "import ObsLab\n"
+        var ranges: [(Range<Int>, String)] = []
+        for (number, snippet) in snippets.enumerated() {
+            let start = source.split(separator: "\n", omittingEmptySubsequences: false).count
+            source += "@MainActor enum Snippet\(number) {\n\(snippet.code)\n}\n"
+            let end = source.split(separator: "\n", omittingEmptySubsequences: false).count
+            ranges.append((start..<end, "\(snippet.origin) block \(snippet.index)"))
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-snippets-\(UUID().uuidString).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", build.appendingPathComponent("Modules").path,
+                             "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path,
+                             file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        var errors: [String: [String]] = [:]
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix(file.path + ":") {
+            let parts = line.dropFirst(file.path.count + 1).split(separator: ":", maxSplits: 2)
+            guard parts.count == 3, let number = Int(parts[0]), parts[2].contains("error") else { continue }
+            let owner = ranges.first { $0.0.contains(number) }?.1 ?? "the wrapper"
+            errors[owner, default: []].append(String(parts[2]).trimmingCharacters(in: .whitespaces))
+        }
+        if process.terminationStatus != 0 && errors.isEmpty {
+            errors["swiftc"] = [String(decoding: data, as: UTF8.self)]
+        }
+        return errors
+    }
+
+    @Test func everySnippetMeantToCompileCompilesInSwift6Mode() throws {
+        let snippets = try Self.snippets(in: Self.lessonsDirectory)
+        #expect(snippets.count >= 15)
+        let errors = try Self.compile(snippets)
+        for (owner, messages) in errors.sorted(by: { $0.key < $1.key }) {
+            let list = messages.joined(separator: "\n  ")
+            Issue.record(Comment(rawValue: "\(owner) does not compile:\n  \(list)"))
+        }
+    }
+
+    /// The check itself catches what the review found: a main-actor call from `onChange`.
+    @Test func aSwift6ErrorInASnippetIsReported() throws {
+        let broken = Snippet(origin: "probe.md", index: 1, code: """
+            @Observable final class Product { var price = 1 }
+            @MainActor final class Console {
+                let product = Product()
+                func log(_ line: String) {}
+                func start() {
+                    withObservationTracking { _ = product.price } onChange: { self.log("changed") }
+                }
+            }
+            """)
+        let errors = try Self.compile([broken])
+        #expect(errors["probe.md block 1"]?.contains { $0.contains("main actor-isolated") } == true, "\(errors)")
+    }
+
+    /// The same code in both languages, comments and string contents aside.
+    @Test func theChineseLessonsShowTheSameCode() throws {
+        func skeleton(_ code: String) -> String {
+            code.split(separator: "\n").map { line -> String in
+                var text = String(line)
+                if let comment = text.range(of: "//") { text = String(text[..<comment.lowerBound]) }
+                return text.replacingOccurrences(of: #"/\*.*?\*/"#, with: "", options: .regularExpression)
+                    .replacingOccurrences(of: #""[^"]*""#, with: "\"\"", options: .regularExpression)
+                    .trimmingCharacters(in: .whitespaces)
+            }.filter { !$0.isEmpty }.joined(separator: "\n")
+        }
+        let english = try Self.snippets(in: Self.lessonsDirectory)
+        let chinese = try Self.snippets(in: Self.lessonsDirectory.appendingPathComponent("zh-Hans"))
+        #expect(english.count == chinese.count)
+        for (en, zh) in zip(english, chinese) {
+            #expect(skeleton(en.code) == skeleton(zh.code), "\(en.origin) block \(en.index) differs from \(zh.origin)")
+        }
+    }
+}
