@@ -15,6 +15,10 @@ let package = Package(
         .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
+        // `obslab serve`: a small HTTP server on Swift concurrency and BSD sockets (no SwiftNIO).
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        // The live page and the HTML report's player, filled from template files.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
     ],
     targets: [
         // libedit's line editor, bound at run time from the shared library the Swift
@@ -43,7 +47,10 @@ let package = Package(
             dependencies: [
                 "ObsLab", "CEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            resources: [.copy("Pages/Resources")]
         ),
         // The built-in catalog, with its own sources embedded for the `source` command.
         .target(name: "Scenarios", dependencies: ["ObsLab"], plugins: ["EmbedScenarioSources"]),
@@ -57,7 +64,8 @@ let package = Package(
                           path: "Sources/ObsLabBenchmark"),
         .testTarget(
             name: "ObsLabTests",
-            dependencies: ["ObsLab", "ObsLabCommandLine", "ObsLabTesting", "Scenarios", "LessonBook"],
+            dependencies: ["ObsLab", "ObsLabCommandLine", "ObsLabTesting", "Scenarios", "LessonBook",
+                           .product(name: "FlyingFox", package: "FlyingFox")],
             exclude: ["Golden"]
         ),
     ],

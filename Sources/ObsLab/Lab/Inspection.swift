@@ -46,7 +46,11 @@ extension ViewGraph {
     /// What the view named `name` depends on right now, one line per dependency.
     public func dependencies(ofView name: String) throws(LookupError) -> [String] {
         let node = try view(named: name)
-        let found = dependencies(of: node)
+        return Self.describe(dependencies(of: node))
+    }
+
+    /// The lines `deps` prints for a view's dependencies.
+    public static func describe(_ found: [Dependency]) -> [String] {
         if found.isEmpty {
             return ["nothing: it re-runs only when its parent hands it a different value (@self) or its identity changes"]
         }

@@ -82,9 +82,11 @@ struct ObsLabCommand: ParsableCommand {
               obslab                                  the shell, with the lessons
               obslab run food-truck                   a scenario's walkthrough, old beside new
               obslab check --format junit > obslab.xml
+              obslab serve food-truck                 the live page: views flash as their bodies run
             """,
         subcommands: [ShellCommand.self, LessonsCommand.self, LessonCommand.self, ScenariosCommand.self, RunCommand.self,
-                      CheckCommand.self, ReportCommand.self, TryCommand.self],
+                      CheckCommand.self, ReportCommand.self, TryCommand.self,
+                      ServeCommand.self],
         defaultSubcommand: ShellCommand.self)
 }
 
@@ -262,7 +264,7 @@ struct RunCommand: ParsableCommand {
         let found = try CatalogLookup.scenario(scenario)
         let names = found.variants.map(\.name)
         guard variant == "both" || variant == "all" || names.contains(variant) else {
-            throw ValidationError("`\(scenario)` has no variant `\(variant)`; --variant is "
+            throw ValidationError("`\(scenario)` has no variant `\(CommandTokenizer.printable(variant))`; --variant is "
                 + (names + ["both"]).joined(separator: ", "))
         }
         _ = try ParameterOption.parse(parameters)

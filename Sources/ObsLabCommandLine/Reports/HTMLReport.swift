@@ -12,7 +12,8 @@ public enum DependencyGraphLayout: String, CaseIterable, Sendable {
 }
 
 /// Renders a `ComparisonReport` as one self-contained HTML page: inline CSS, charts and
-/// dependency graphs as inline SVG, no scripts, no fonts, nothing fetched.
+/// dependency graphs as inline SVG, the step-through player as an inline script (the
+/// live page's own, from `Pages/Resources`), no fonts, nothing fetched.
 @MainActor
 struct HTMLReport {
     let report: ComparisonReport
@@ -23,48 +24,29 @@ struct HTMLReport {
         let title = report.scenarios.count == 1 && report.omitted.isEmpty
             ? "\(report.scenarios[0].title) — " + (report.scenarios[0].comparedPair != nil ? "old vs new" : "report")
             : "ObsLab comparison report"
-        var html: [String] = [
-            "<!DOCTYPE html>",
-            "<html lang=\"en\">",
-            "<head>",
-            "<meta charset=\"utf-8\">",
-            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
-            "<title>\(HTML.escape(title))</title>",
-            "<style>",
-            Self.css,
-            "</style>",
-            "</head>",
-            "<body>",
-            "<main>",
-            "<header>",
-            "<h1>ObsLab comparison report</h1>",
-            "<p class=\"lead\">\(Self.markup(ReportPresentation.introduction(compares: ReportPresentation.compares(report))))</p>",
-            "<p class=\"keys\"><span class=\"chip old\">old</span> ObservableObject, @Published, @StateObject, "
-                + "@ObservedObject, @EnvironmentObject <span class=\"chip new\">new</span> @Observable, @State, "
-                + "@Environment, @Bindable <span class=\"chip wasted\">wasted</span> same output as before</p>",
-            "</header>",
-        ]
+        // The page around the sections is `Pages/Resources/report.mustache`.
+        var parts: [String] = []
         if report.scenarios.count > 1 || !report.omitted.isEmpty {
-            html += overview()
+            parts.append(overview().joined(separator: "\n"))
         }
         for (index, scenario) in report.scenarios.enumerated() {
-            html += section(scenario, number: index, dot: dot)
+            parts.append(section(scenario, number: index, dot: dot).joined(separator: "\n"))
         }
-        if !report.omitted.isEmpty {
-            html.append("<section class=\"omitted\" id=\"not-compared\">")
-            html.append("<h2>Not compared</h2>")
-            html.append("<ul>")
-            for omitted in report.omitted {
-                html.append("<li><strong>\(HTML.escape(omitted.title))</strong> <code>\(HTML.escape(omitted.id))</code>: "
-                    + "\(HTML.escape(omitted.reason))</li>")
-            }
-            html.append("</ul>")
-            html.append("</section>")
+        let script = report.scenarios.contains(where: { !$0.steps.isEmpty }) ? PageResources.text("player.js") : nil
+        let values: [String: Any] = [
+            "title": title,
+            "styles": Self.css + "\n" + Self.playerCSS,
+            "introduction": Self.markup(ReportPresentation.introduction(compares: ReportPresentation.compares(report))),
+            "parts": parts,
+            "hasOmitted": !report.omitted.isEmpty,
+            "omitted": report.omitted.map { ["title": $0.title, "id": $0.id, "reason": $0.reason] },
+            "hasScript": script != nil,
+            "script": script.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 } ?? "",
+        ]
+        guard let page = PageResources.render("report", values) else {
+            return "<!DOCTYPE html>\n<p>\(HTML.escape(PageResources.missingMessage))</p>\n"
         }
-        html.append("<footer>Made by <code>obslab report</code>. Every count comes from running the scenarios in "
-            + "ObsLab's runtime; none is from a table of expected answers.</footer>")
-        html += ["</main>", "</body>", "</html>"]
-        return html.joined(separator: "\n") + "\n"
+        return page
     }
 
     // MARK: Overview
@@ -129,79 +111,58 @@ struct HTMLReport {
 
     // MARK: One scenario
 
+    /// One scenario's section: `Pages/Resources/report-section.mustache` around the tables,
+    /// charts and graphs made here.
     private func section(_ scenario: ScenarioComparison, number: Int, dot: URL?) -> [String] {
         let prefix = "s\(number)"
-        var html = ["<section class=\"scenario\" id=\"\(HTML.escape(scenario.id))\">"]
-        html.append("<h2>\(HTML.escape(scenario.title)) <code class=\"id\">\(HTML.escape(scenario.id))</code></h2>")
-        html.append("<p class=\"summary\">\(HTML.escape(scenario.summary))</p>")
-        html.append("<div class=\"variants\">")
-        for variant in scenario.variants {
-            html.append("<div class=\"variant \(Self.variantClass(variant.name))\"><span class=\"chip \(Self.variantClass(variant.name))\">"
-                + "\(HTML.escape(variant.name))</span> \(HTML.escape(variant.description)) "
-                + "<span class=\"muted\">· \(ReportMath.count(variant.viewsAtFirstRender, "view", "views")) at the first render</span></div>")
-        }
-        if !scenario.parameters.isEmpty {
-            html.append("<div class=\"variant\">loaded with "
-                + scenario.parameters.map { "<code>\(HTML.escape($0.name))=\(HTML.escape($0.value))</code>" }.joined(separator: ", ")
-                + "</div>")
-        }
-        html.append("</div>")
-        html.append("<p class=\"verdict\">\(HTML.escape(ReportPresentation.headline(of: scenario)))</p>")
-        for crash in ReportPresentation.crashes(of: scenario) {
-            html.append("<p class=\"verdict crash\">\(HTML.escape(crash))</p>")
-        }
-        let sentence = ReportPresentation.scriptSentence(scenario.script, origin: scenario.origin)
-        if !sentence.isEmpty {
-            html.append("<p class=\"script\">\(scriptBadge(scenario)) \(HTML.escape(sentence))</p>")
-        }
-        if let problems = scenario.script?.problems, !problems.isEmpty {
-            html.append("<pre class=\"problems\">\(HTML.escape(problems.joined(separator: "\n")))</pre>")
-        }
-
-        html.append("<h3>Step by step</h3>")
-        html.append("<p class=\"note\"><strong>ran</strong>: the body re-ran, with the reason <code>Self._printChanges()</code> "
-            + "gives and, after ←, the cause behind it; –: it did not run; <span class=\"chip wasted\">wasted</span>: it "
-            + "produced exactly the output it produced before.</p>")
-        if scenario.steps.isEmpty { html.append("<p>No actions were taken after the first render.</p>") }
-        for step in scenario.steps { html += stepTable(step, variants: scenario.variantNames) }
-
-        html.append("<h3>Totals</h3>")
-        html += totals(scenario, prefix: prefix)
-
-        html.append("<h3>Dependencies after the last step</h3>")
-        html.append("<p class=\"note\">Views on the left (a dotted line joins a parent to its child), what they depend on "
-            + "on the right, grouped by object. Hover over a box or a line for the full name.</p>")
-        html.append("<div class=\"graphs\">")
+        var graphs: [String] = []
         for (index, variant) in scenario.variantNames.enumerated() {
             let diagram = DependencyDiagram(scenario.dependencies[variant] ?? [])
             let drawing = dot.flatMap { Graphviz.svg(diagram.dot(), idPrefix: "\(prefix)-g\(index)", executable: $0) }
                 ?? diagram.svg()
-            html.append("<figure class=\"graph \(Self.variantClass(variant))\">")
-            html.append("<figcaption><span class=\"chip \(Self.variantClass(variant))\">\(HTML.escape(variant))</span>"
+            graphs.append("<figure class=\"graph \(Self.variantClass(variant))\">")
+            graphs.append("<figcaption><span class=\"chip \(Self.variantClass(variant))\">\(HTML.escape(variant))</span>"
                 + (dot != nil ? " <span class=\"muted\">laid out by Graphviz</span>" : "") + "</figcaption>")
-            html.append("<div class=\"scroll\">")
-            html.append(drawing)
-            html.append("</div>")
+            graphs.append("<div class=\"scroll\">")
+            graphs.append(drawing)
+            graphs.append("</div>")
             if diagram.hiddenViews > 0 {
-                html.append("<p class=\"note\">The first \(diagram.views.count) views are drawn; "
+                graphs.append("<p class=\"note\">The first \(diagram.views.count) views are drawn; "
                     + "\(ReportMath.count(diagram.hiddenViews, "more is", "more are")) in the JSON report.</p>")
             }
-            html.append("</figure>")
+            graphs.append("</figure>")
         }
-        html.append("</div>")
-        if dot != nil {
-            html.append("<p class=\"note\">Hexagons are <code>objectWillChange</code> subscriptions (every emission "
-                + "re-runs the view), rounded boxes tracked properties (only a change of that property re-runs it), "
-                + "parallelograms <code>@State</code> values, flags environment entries.</p>")
-        }
-        html += dependencyTable(scenario)
-
-        if let series = scenario.scaling {
-            html.append("<h3>Scaling with \(HTML.escape(series.parameter))</h3>")
-            html += scaling(series, variants: scenario.variantNames)
-        }
-        html.append("</section>")
-        return html
+        let player = scenario.steps.isEmpty ? nil : PageResources.render(
+            "player", ["id": prefix, "json": PlayerDocument(replaying: scenario).encoded()])
+        let sentence = ReportPresentation.scriptSentence(scenario.script, origin: scenario.origin)
+        let problems = scenario.script?.problems ?? []
+        let values: [String: Any] = [
+            "id": scenario.id, "title": scenario.title, "summary": scenario.summary,
+            "variants": scenario.variants.map { variant -> [String: Any] in
+                ["kind": Self.variantClass(variant.name), "name": variant.name, "description": variant.description,
+                 "atFirstRender": ReportMath.count(variant.viewsAtFirstRender, "view", "views")]
+            },
+            "hasParameters": !scenario.parameters.isEmpty,
+            "parameters": scenario.parameters.enumerated().map { index, parameter -> [String: Any] in
+                ["first": index == 0, "name": parameter.name, "value": parameter.value]
+            },
+            "headline": ReportPresentation.headline(of: scenario),
+            "crashes": ReportPresentation.crashes(of: scenario),
+            "hasScriptSentence": !sentence.isEmpty, "scriptSentence": sentence, "scriptBadge": scriptBadge(scenario),
+            "hasProblems": !problems.isEmpty, "problems": problems.joined(separator: "\n"),
+            "player": player.map { $0.hasSuffix("\n") ? String($0.dropLast()) : $0 } ?? "",
+            "hasSteps": !scenario.steps.isEmpty,
+            "steps": scenario.steps.flatMap { stepTable($0, variants: scenario.variantNames) }.joined(separator: "\n"),
+            "totals": totals(scenario, prefix: prefix).joined(separator: "\n"),
+            "graphs": graphs.joined(separator: "\n"),
+            "graphviz": dot != nil,
+            "dependencyTable": dependencyTable(scenario).joined(separator: "\n"),
+            "hasScaling": scenario.scaling != nil,
+            "scalingParameter": scenario.scaling?.parameter ?? "",
+            "scaling": scenario.scaling.map { scaling($0, variants: scenario.variantNames).joined(separator: "\n") } ?? "",
+        ]
+        guard let html = PageResources.render("report-section", values) else { return [] }
+        return [html.hasSuffix("\n") ? String(html.dropLast()) : html]
     }
 
     private func stepTable(_ step: StepComparison, variants: [String]) -> [String] {
@@ -407,87 +368,9 @@ struct HTMLReport {
         return result
     }
 
-    static let css = """
-        :root { --old: #d97706; --old-soft: #fef3c7; --new: #0e7490; --new-soft: #cffafe; --ink: #111827;
-                --muted: #6b7280; --line: #e5e7eb; --wasted: #b91c1c; --wasted-soft: #fee2e2; }
-        * { box-sizing: border-box; }
-        body { margin: 0; background: #f3f4f6; color: var(--ink);
-               font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "DejaVu Sans", "Liberation Sans", Arial, sans-serif; }
-        main { max-width: 1180px; margin: 0 auto; padding: 24px 28px 48px; background: #ffffff; min-height: 100vh; }
-        h1 { font-size: 30px; margin: 8px 0 8px; }
-        h2 { font-size: 24px; margin: 0 0 6px; }
-        h3 { font-size: 18px; margin: 28px 0 10px; padding-bottom: 4px; border-bottom: 1px solid var(--line); }
-        h4 { font-size: 15px; margin: 18px 0 6px; font-weight: 600; }
-        code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", "Liberation Mono", monospace;
-                    font-size: 13px; }
-        code { background: #f3f4f6; border-radius: 4px; padding: 1px 4px; }
-        code.id { font-size: 15px; color: var(--muted); font-weight: normal; }
-        a { color: #1d4ed8; }
-        .lead { font-size: 16px; color: #374151; max-width: 900px; }
-        .keys { color: #374151; }
-        .chip { display: inline-block; padding: 0 8px; border-radius: 999px; font-size: 12px; font-weight: 600;
-                line-height: 20px; color: #ffffff; background: #7c3aed; }
-        .chip.old { background: var(--old); }
-        .chip.new { background: var(--new); }
-        .chip.wasted { background: var(--wasted-soft); color: var(--wasted); border: 1px solid #fca5a5; }
-        .muted { color: var(--muted); }
-        .note { color: var(--muted); font-size: 13px; }
-        section { margin-top: 36px; }
-        section.scenario { border-top: 4px solid #1f2937; padding-top: 18px; }
-        .summary { font-size: 16px; max-width: 900px; }
-        .variants { display: flex; flex-direction: column; gap: 4px; margin: 10px 0; }
-        .verdict { font-size: 17px; font-weight: 600; background: #f9fafb; border-left: 4px solid #1f2937;
-                   padding: 8px 12px; margin: 12px 0; }
-        .verdict.crash { border-left-color: var(--wasted); color: var(--wasted); }
-        .badge { display: inline-block; padding: 0 8px; border-radius: 4px; font-size: 12px; font-weight: 600; white-space: nowrap;
-                 background: #e5e7eb; color: #374151; line-height: 20px; }
-        .badge.ok { background: #dcfce7; color: #166534; }
-        .badge.fail { background: var(--wasted-soft); color: var(--wasted); }
-        pre.problems { background: #fff7ed; border: 1px solid #fed7aa; padding: 8px 12px; overflow-x: auto; }
-        .scroll { overflow-x: auto; }
-        table { border-collapse: collapse; margin: 6px 0; font-size: 14px; }
-        th, td { border: 1px solid var(--line); padding: 5px 10px; text-align: left; vertical-align: top; }
-        thead th { background: #f9fafb; font-weight: 600; }
-        table.overview th, table.overview td { white-space: nowrap; }
-        table.overview td:first-child { white-space: normal; }
-        table.overview code { white-space: nowrap; }
-        thead th.old { border-top: 3px solid var(--old); }
-        thead th.new { border-top: 3px solid var(--new); }
-        th.view { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, "DejaVu Sans Mono", monospace;
-                  font-size: 13px; font-weight: normal; white-space: nowrap; }
-        table.steps { width: 100%; min-width: 760px; }
-        table.steps th.view { white-space: normal; overflow-wrap: anywhere; }
-        tr.fired th, tr.notes th { font-style: italic; font-weight: normal; color: var(--muted); }
-        tr.fired td { background: #fafafa; }
-        tr.notes td { font-size: 13px; color: #374151; }
-        td.ran.old { background: var(--old-soft); }
-        td.ran.new { background: var(--new-soft); }
-        td.ran.other { background: #ede9fe; }
-        .ran-mark { font-weight: 700; }
-        .cause { color: #374151; font-size: 13px; }
-        td.idle { color: var(--muted); }
-        td.skipped { color: var(--muted); font-style: italic; }
-        td.absent { color: #9ca3af; font-style: italic; }
-        .num { text-align: right; font-variant-numeric: tabular-nums; }
-        tr.sum th, tr.sum td { font-weight: 700; background: #f9fafb; }
-        .ratio.better { color: #047857; font-weight: 600; }
-        .ratio.worse { color: var(--wasted); font-weight: 600; }
-        .step-number { display: inline-block; min-width: 24px; text-align: center; background: #1f2937; color: #ffffff;
-                       border-radius: 4px; margin-right: 4px; }
-        figure { margin: 12px 0; }
-        figcaption { font-size: 13px; color: #374151; margin: 4px 0; }
-        .graphs { display: grid; grid-template-columns: repeat(auto-fit, minmax(360px, 1fr)); gap: 16px; }
-        figure.graph { border: 1px solid var(--line); border-radius: 8px; padding: 8px 12px; margin: 0; }
-        figure.graph.old { border-top: 4px solid var(--old); }
-        figure.graph.new { border-top: 4px solid var(--new); }
-        svg { max-width: 100%; height: auto; }
-        details { margin: 10px 0; }
-        summary { cursor: pointer; color: #1d4ed8; }
-        .dep.publisher { color: #92400e; }
-        .dep.tracked { color: #115e59; }
-        .dep.state { color: #5b21b6; }
-        .dep.environment { color: #1e40af; }
-        footer { margin-top: 48px; padding-top: 12px; border-top: 1px solid var(--line); color: var(--muted); font-size: 13px; }
-        @media print { body { background: #ffffff; } main { padding: 0; } section.scenario { break-before: page; } }
-        """
+    /// The report's style sheet, from `Pages/Resources/report.css`.
+    static var css: String { PageResources.text("report.css").map { String($0.dropLast()) } ?? "" }
+
+    /// The player's style sheet, shared with the live page.
+    static var playerCSS: String { PageResources.text("player.css").map { String($0.dropLast()) } ?? "" }
 }

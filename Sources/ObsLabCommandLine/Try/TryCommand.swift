@@ -17,6 +17,7 @@ struct TryCommand: ParsableCommand {
               obslab try ContentView.swift
               obslab try ContentView.swift Model.swift --root ContentView
               obslab try ContentView.swift --script checks.obslab
+              obslab try ContentView.swift --serve
             """)
 
     @Argument(help: "Your Swift files (.swift).")
@@ -37,12 +38,20 @@ struct TryCommand: ParsableCommand {
     @Option(name: .customLong("swift"), help: "The Swift language mode of your files: 5 (as Xcode's app template) or 6.")
     var languageMode: Int = 5
 
+    @Flag(help: "Open the live page (as `obslab serve` does) on your files instead of the shell.")
+    var serve = false
+
+    @Option(help: "With --serve: the port to listen on (0: any free port).")
+    var port: Int = 8080
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("name at least one .swift file") }
         for file in files where !file.hasSuffix(".swift") {
             throw ValidationError("\(file) is not a Swift file (.swift)")
         }
         guard [5, 6].contains(languageMode) else { throw ValidationError("--swift must be 5 or 6") }
+        if serve && script != nil { throw ValidationError("give --serve or --script, not both") }
+        guard (0...65535).contains(port) else { throw ValidationError("--port is 0…65535") }
         if let root, root.isEmpty || !root.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
             throw ValidationError("--root takes a type name, such as ContentView")
         }
@@ -58,6 +67,8 @@ struct TryCommand: ParsableCommand {
             }
             arguments = ["run", launch.scenarioID, "--script", scriptURL.path, "--format", format.rawValue,
                          "--variant", variant == "all" ? "both" : variant]
+        } else if serve {
+            arguments = ["serve", launch.scenarioID, "--port", String(port)]
         } else {
             arguments = ["shell", "--load", launch.scenarioID]
         }
@@ -112,14 +123,14 @@ struct UserFileLaunch {
             throw ValidationError("cannot write the build folder \(workspace.folder.path): \(error.localizedDescription)")
         }
         let firstBuild = !FileManager.default.fileExists(atPath: workspace.executable.path)
-        FileHandle.standardError.write(Data(("compiling \(workspace.files.map(\.lastPathComponent).joined(separator: ", ")) against the lab"
+        StandardStreams.writeError("compiling \(workspace.files.map(\.lastPathComponent).joined(separator: ", ")) against the lab"
             + (firstBuild ? " (the first build takes a few minutes; later ones, seconds)" : "")
-            + " in \(workspace.folder.path)\n").utf8))
+            + " in \(workspace.folder.path)\n")
         do {
             try WorkspaceBuild(workspace: workspace, showsLiveProgress: terminal).run()
         } catch let failure as WorkspaceBuild.Failure {
             let report = failure.diagnostics.isEmpty ? failure.output : failure.diagnostics.joined(separator: "\n")
-            FileHandle.standardError.write(Data((report + "\nerror: your files did not compile against the lab\n").utf8))
+            StandardStreams.writeError(report + "\nerror: your files did not compile against the lab\n")
             throw ExitCode(1)
         }
         let argv = ([workspace.executable.path] + arguments).map { strdup($0) } + [nil]

@@ -161,9 +161,14 @@ import Scenarios
         let html = ReportFormat.html.render(Self.report(["food-truck", "environment-object", "scaling"]), layout: .builtIn)
         #expect(html.hasPrefix("<!DOCTYPE html>\n"))
         #expect(html.hasSuffix("</html>\n"))
-        for forbidden in ["<script", "<link", "@import", "@font-face", "src=\"http", "href=\"http", "url(http"] {
+        for forbidden in ["<script src", "<link", "@import", "@font-face", "src=\"http", "href=\"http", "url(http"] {
             #expect(!html.contains(forbidden), "the page must not load \(forbidden)")
         }
+        // The step-through player: one inline script (which acts only on the live page), and each
+        // scenario's steps as inline JSON.
+        #expect(!html.contains("id=\"live-player\""))
+        #expect(html.components(separatedBy: "<script>").count - 1 == 1)
+        #expect(html.components(separatedBy: "<script type=\"application/json\" id=\"player-data-").count - 1 == 3)
         // The only absolute URL is the SVG namespace, which browsers never fetch.
         let withoutNamespace = html.replacingOccurrences(of: "xmlns=\"http://www.w3.org/2000/svg\"", with: "")
         #expect(!withoutNamespace.contains("http://") && !withoutNamespace.contains("https://"))

@@ -1,0 +1,40 @@
+/// The simulated screen as data: what `renderTree()` prints, as a tree a page can draw
+/// with real controls. Views are the custom views of the graph, with their body counts;
+/// everything else is what their bodies produced.
+public indirect enum ScreenItem: Codable, Equatable, Sendable {
+    /// A custom view: its path, its name, its bodies run (first render included), and
+    /// what its body produced.
+    case view(path: String, name: String, bodies: Int, items: [ScreenItem])
+    case text(String)
+    /// A control, with its kind, label and shown value (`on`/`off`, `"text"`).
+    case control(kind: ControlInfo.Kind, label: String, value: String?)
+    /// A container such as `VStack` or `List`.
+    case container(name: String, items: [ScreenItem])
+}
+
+extension ControlInfo.Kind: Codable {}
+
+extension ViewGraph {
+    /// The screen as it is now; nil when nothing is rendered (the app crashed).
+    public func screenSnapshot() -> ScreenItem? {
+        guard let root else { return nil }
+        func snapshot(_ node: ViewNode) -> ScreenItem {
+            .view(path: node.path, name: node.name, bodies: node.evaluationCount,
+                  items: node.render.compactMap { item(of: $0, in: node) })
+        }
+        func item(of rendered: RenderItem, in node: ViewNode) -> ScreenItem? {
+            switch rendered {
+            case .text(let text):
+                return .text(text)
+            case .control(let control):
+                let kind = ControlInfo.Kind(rawValue: control.kind.rawValue) ?? .button
+                return .control(kind: kind, label: control.label, value: withoutTracking { control.currentValue?() })
+            case .container(let name, let inner):
+                return .container(name: name, items: inner.compactMap { item(of: $0, in: node) })
+            case .child(let index):
+                return index < node.children.count ? snapshot(node.children[index]) : nil
+            }
+        }
+        return snapshot(root)
+    }
+}

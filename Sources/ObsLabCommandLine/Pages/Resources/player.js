@@ -1,0 +1,614 @@
+// ObsLab's step-through player: the live page (`obslab serve`) and the HTML report's
+// replay. Every number it shows comes from the document the binary wrote from the
+// runtime's trace; this script only draws it.
+(function () {
+  "use strict";
+
+  function el(tag, attributes, children) {
+    var node = document.createElement(tag);
+    Object.keys(attributes || {}).forEach(function (name) {
+      var value = attributes[name];
+      if (value === undefined || value === null || value === false) return;
+      if (name === "text") node.textContent = value;
+      else if (name === "className") node.className = value;
+      else if (name.slice(0, 2) === "on") node.addEventListener(name.slice(2), value);
+      else node.setAttribute(name, value === true ? "" : String(value));
+    });
+    (children || []).forEach(function (child) {
+      if (child !== null && child !== undefined) node.appendChild(typeof child === "string" ? document.createTextNode(child) : child);
+    });
+    return node;
+  }
+
+  function plural(count, one, many) { return count + " " + (count === 1 ? one : many); }
+
+  function Player(root, doc, act) {
+    this.root = root;
+    this.act = act || null;
+    this.selected = null;
+    this.setDocument(doc);
+  }
+
+  Player.prototype.setDocument = function (doc) {
+    this.doc = doc;
+    this.index = doc && doc.steps.length ? doc.steps.length - 1 : 0;
+    if (doc && !doc.live) this.index = 0;
+    this.render(true);
+  };
+
+  // New steps from the server; a step with an index already shown replaces it (what a
+  // look such as `deps` printed joins the current step).
+  Player.prototype.append = function (steps) {
+    var doc = this.doc;
+    steps.forEach(function (step) {
+      if (doc.steps.length && doc.steps[doc.steps.length - 1].index === step.index) doc.steps[doc.steps.length - 1] = step;
+      else doc.steps.push(step);
+    });
+    this.index = doc.steps.length - 1;
+    this.render(true);
+  };
+
+  Player.prototype.go = function (index) {
+    if (!this.doc || index < 0 || index >= this.doc.steps.length || index === this.index) return;
+    this.index = index;
+    this.render(true);
+  };
+
+  Player.prototype.atLatest = function () {
+    return this.doc && this.doc.live && this.index === this.doc.steps.length - 1;
+  };
+
+  Player.prototype.render = function (flash) {
+    var root = this.root;
+    while (root.firstChild) root.removeChild(root.firstChild);
+    if (!this.doc) {
+      root.appendChild(el("p", { className: "empty", text: "Choose a scenario above." }));
+      return;
+    }
+    var doc = this.doc, step = doc.steps[this.index], self = this;
+    root.appendChild(el("div", { className: "scenario-head" }, [
+      el("h2", { text: doc.title }, [" ", el("code", { className: "id", text: doc.scenario })]),
+      doc.live ? el("p", { className: "summary", text: doc.summary }) : null,
+    ]));
+    root.appendChild(this.timeline(step));
+    if (doc.live) root.appendChild(this.events());
+    var columns = el("div", { className: "columns" });
+    doc.variants.forEach(function (variant) { columns.appendChild(self.column(variant, step)); });
+    root.appendChild(columns);
+    var lower = el("div", { className: "lower" }, [this.details(step), this.counts(step)]);
+    root.appendChild(lower);
+    var drawn = doc.variants.filter(function (variant) { return step.variants[variant] && step.variants[variant].graph; });
+    if (drawn.length) {
+      var graphs = el("div", { className: "graphs" });
+      drawn.forEach(function (variant) {
+        var kind = variant === "old" || variant === "new" ? variant : "other";
+        // The drawing is the binary's own SVG (the report's dependency diagram), not page input.
+        var holder = el("div", { className: "drawing" });
+        holder.innerHTML = step.variants[variant].graph;
+        graphs.appendChild(el("figure", { className: "graph " + kind, "data-variant": variant }, [
+          el("figcaption", {}, [el("span", { className: "chip " + kind, text: variant }), " dependencies after this step"]),
+          holder,
+        ]));
+      });
+      root.appendChild(graphs);
+    }
+    if (step.checks && step.checks.length) {
+      root.appendChild(el("ul", { className: "checks" }, step.checks.map(function (line) {
+        return el("li", { className: line.indexOf("✗") === 0 ? "failed" : "held", text: line });
+      })));
+    }
+    if (step.trace) {
+      root.appendChild(el("details", { className: "trace", open: true }, [
+        el("summary", { text: "What the shell printed for this step" }),
+        el("pre", { text: step.trace }),
+      ]));
+    }
+    if (flash) {
+      // Restart the flash on the boxes whose body ran in this step.
+      Array.prototype.forEach.call(root.querySelectorAll(".view.ran"), function (box) {
+        box.classList.remove("flash");
+        void box.offsetWidth;
+        box.classList.add("flash");
+      });
+    }
+  };
+
+  Player.prototype.timeline = function (step) {
+    var self = this, doc = this.doc;
+    var chips = doc.steps.map(function (entry, index) {
+      return el("button", {
+        type: "button", className: "step-chip" + (index === self.index ? " current" : ""),
+        title: entry.action, "aria-current": index === self.index ? "step" : null,
+        onclick: function () { self.go(index); },
+      }, [String(entry.index)]);
+    });
+    return el("nav", { className: "timeline", "aria-label": "Steps" }, [
+      el("button", { type: "button", className: "prev", disabled: this.index === 0,
+                     onclick: function () { self.go(self.index - 1); } }, ["◀ Previous"]),
+      el("span", { className: "step-title" }, [
+        el("strong", { text: "Step " + step.index }), " of " + doc.steps[doc.steps.length - 1].index + ": ",
+        el("code", { className: "action", text: step.action }),
+      ]),
+      el("button", { type: "button", className: "next", disabled: this.index >= doc.steps.length - 1,
+                     onclick: function () { self.go(self.index + 1); } }, ["Next ▶"]),
+      el("span", { className: "chips" }, chips),
+    ]);
+  };
+
+  // The scenario's named actions: events from outside the UI (`do "…"`).
+  Player.prototype.events = function () {
+    var self = this, names = [];
+    Object.keys(this.doc.actions || {}).sort().forEach(function (variant) {
+      self.doc.actions[variant].forEach(function (name) { if (names.indexOf(name) < 0) names.push(name); });
+    });
+    if (!names.length) return el("div", { className: "events", hidden: true });
+    return el("div", { className: "events" }, [el("span", { className: "muted", text: "Events from outside the UI: " })]
+      .concat(names.map(function (name) {
+        return el("button", { type: "button", className: "event", disabled: !self.atLatest(),
+                              onclick: function () { self.act({ verb: "do", label: name }); } }, [name]);
+      })));
+  };
+
+  Player.prototype.column = function (variant, step) {
+    var frame = step.variants[variant];
+    var kind = variant === "old" || variant === "new" ? variant : "other";
+    var column = el("section", { className: "variant " + kind, "data-variant": variant });
+    if (!frame) {
+      column.appendChild(el("h3", {}, [el("span", { className: "chip " + kind, text: variant })]));
+      column.appendChild(el("p", { className: "muted", text: "This variant did not take this step." }));
+      return column;
+    }
+    var ran = frame.views.filter(function (view) { return view.runs > 0; });
+    var bodies = ran.reduce(function (sum, view) { return sum + view.runs; }, 0);
+    column.appendChild(el("h3", {}, [
+      el("span", { className: "chip " + kind, text: variant }), " ",
+      el("span", { className: "ran-summary", text: plural(bodies, "body", "bodies") + " ran in " + plural(ran.length, "view", "views") }),
+    ]));
+    var crash = frame.notes.filter(function (note) { return note.indexOf("crash: ") === 0; })[0];
+    if (crash) {
+      column.classList.add("crashed");
+      column.appendChild(el("p", { className: "crash-banner", role: "status",
+                                   text: "The app stopped here: " + crash.slice(7) + (this.doc.live ? " Reset reloads it." : "") }));
+    }
+    var byPath = {};
+    frame.views.forEach(function (view) { byPath[view.path] = view; });
+    var screen = el("div", { className: "screen" });
+    if (frame.screen) screen.appendChild(this.item(frame.screen, variant, byPath));
+    else screen.appendChild(this.tree(frame.views, variant));
+    column.appendChild(screen);
+    if (frame.fired.length) {
+      column.appendChild(el("ul", { className: "fired" }, frame.fired.map(function (line) {
+        return el("li", { text: "⚡ " + line });
+      })));
+    }
+    if (frame.notes.length) {
+      column.appendChild(el("ul", { className: "notes" }, frame.notes.map(function (line) {
+        return el("li", { text: line });
+      })));
+    }
+    return column;
+  };
+
+  // A view box: the frame of one custom view, flashing when its body ran.
+  Player.prototype.box = function (view, variant, name) {
+    var self = this;
+    var classes = ["view"];
+    if (view && view.runs > 0) classes.push("ran");
+    if (view && view.runs > 0 && view.wasted === view.runs) classes.push("wasted");
+    if (view && view.skipped) classes.push("skipped");
+    if (this.selected && this.selected.variant === variant && view && this.selected.path === view.path) classes.push("selected");
+    var title = view ? name + ": " + plural(view.runs, "body", "bodies") + " this step, " + view.total + " since the first render"
+      + (view.reasons.length ? "\n" + view.reasons.join("\n") : "") + (view.causes.length ? "\ncause: " + view.causes.join(", ") : "") : name;
+    var box = el("div", {
+      className: classes.join(" "), "data-view": view ? view.path : name, "data-variant": variant,
+      "data-runs": view ? view.runs : 0, "data-total": view ? view.total : 0, title: title, tabindex: 0,
+      onclick: function (event) {
+        // A click on a control acts; a click anywhere else in the box selects the view.
+        if (event.target.closest("button, input, select, label")) return;
+        event.stopPropagation();
+        self.selected = view ? { variant: variant, path: view.path } : null;
+        self.render(false);
+      },
+    }, [
+      el("div", { className: "view-head" }, [
+        el("span", { className: "view-name", text: name }),
+        view && view.runs > 0 ? el("span", { className: "ran-badge", text: "+" + view.runs }) : null,
+        el("span", { className: "count", title: "bodies run since the first render", text: view ? String(view.total) : "" }),
+      ]),
+    ]);
+    return box;
+  };
+
+  // The simulated screen, as real controls inside the view boxes (the live page).
+  Player.prototype.item = function (item, variant, byPath) {
+    var self = this;
+    if (item.view) {
+      var data = item.view;
+      var box = this.box(byPath[data.path], variant, data.name);
+      var body = el("div", { className: "view-body" });
+      data.items.forEach(function (inner) { body.appendChild(self.item(inner, variant, byPath)); });
+      box.appendChild(body);
+      return box;
+    }
+    if (item.text) return el("div", { className: "text", text: item.text._0 });
+    if (item.container) {
+      var container = el("div", { className: "container " + item.container.name.toLowerCase(), "data-container": item.container.name });
+      item.container.items.forEach(function (inner) { container.appendChild(self.item(inner, variant, byPath)); });
+      return container;
+    }
+    if (item.control) return this.control(item.control, variant);
+    return el("div", { className: "muted", text: "?" });
+  };
+
+  Player.prototype.control = function (control, variant) {
+    var self = this, enabled = this.atLatest();
+    switch (control.kind) {
+      case "button":
+        return el("button", { type: "button", className: "control", "data-label": control.label, disabled: !enabled,
+                              onclick: function () { self.act({ verb: "tap", label: control.label }); } }, [control.label]);
+      case "toggle":
+        return el("label", { className: "control toggle" }, [
+          el("input", { type: "checkbox", "data-label": control.label, checked: control.value === "on", disabled: !enabled,
+                        onchange: function (event) {
+                          self.act({ verb: "toggle", label: control.label, value: event.target.checked ? "on" : "off" });
+                        } }),
+          " " + control.label,
+        ]);
+      case "text field":
+        var shown = control.value || "";
+        var current = shown.length >= 2 && shown[0] === "\"" && shown[shown.length - 1] === "\"" ? shown.slice(1, -1) : "";
+        var input = el("input", {
+          type: "text", className: "control", "data-label": control.label, placeholder: control.label,
+          value: current, disabled: !enabled, title: "Type after the text and press Enter: each keystroke is one update",
+          onkeydown: function (event) {
+            if (event.key !== "Enter") return;
+            var value = input.value;
+            if (value.indexOf(current) !== 0 || value.length === current.length) {
+              self.showError("Type after what the field holds: ObsLab types one keystroke at a time, as `type` does.");
+              return;
+            }
+            self.act({ verb: "type", label: control.label, text: value.slice(current.length) });
+          },
+        });
+        return el("label", { className: "control field" }, [el("span", { className: "muted", text: control.label + " " }), input]);
+      default:
+        return el("div", { className: "control other", text: control.kind + " " + control.label + (control.value ? ": " + control.value : "") });
+    }
+  };
+
+  // The views as nested boxes, from their paths (the report, which has no screen).
+  Player.prototype.tree = function (views, variant) {
+    var self = this, top = el("div", { className: "tree" }), stack = [];
+    views.forEach(function (view) {
+      var box = self.box(view, variant, view.name);
+      box.appendChild(el("div", { className: "view-body" }));
+      while (stack.length && stack[stack.length - 1].depth >= view.depth) stack.pop();
+      var parent = stack.length ? stack[stack.length - 1].box.lastChild : top;
+      parent.appendChild(box);
+      stack.push({ depth: view.depth, box: box });
+    });
+    return top;
+  };
+
+  Player.prototype.details = function (step) {
+    var panel = el("aside", { className: "details", "aria-live": "polite" });
+    var selected = this.selected, frame = selected && step.variants[selected.variant];
+    var view = frame && frame.views.filter(function (candidate) { return candidate.path === selected.path; })[0];
+    if (!view) {
+      panel.appendChild(el("p", { className: "muted", text: "Click a view's box to see why its body ran, and what it depends on." }));
+      return panel;
+    }
+    panel.appendChild(el("h4", {}, [el("span", { className: "chip " + selected.variant, text: selected.variant }), " " + view.name]));
+    panel.appendChild(el("p", { className: "muted" }, [el("code", { text: view.path })]));
+    panel.appendChild(el("p", { text: view.runs > 0
+      ? "Its body ran " + plural(view.runs, "time", "times") + " in this step" + (view.wasted ? " (" + view.wasted + " with the same output as before)" : "") + "."
+      : (view.skipped ? "Skipped: " + view.skipped : "Its body did not run in this step.") }));
+    panel.appendChild(el("p", { text: plural(view.total, "body", "bodies") + " since the first render." }));
+    if (view.reasons.length) {
+      panel.appendChild(el("p", {}, [el("strong", { text: "_printChanges: " })].concat(view.reasons.map(function (reason) {
+        return el("code", { className: "reason", text: reason });
+      }))));
+    }
+    if (view.causes.length) panel.appendChild(el("p", {}, [el("strong", { text: "Cause: " }), el("code", { text: view.causes.join(", ") })]));
+    if (view.dependencies) {
+      panel.appendChild(el("p", {}, [el("strong", { text: "Depends on (after this step):" })]));
+      panel.appendChild(el("ul", { className: "deps" }, view.dependencies.map(function (line) { return el("li", { text: line }); })));
+    }
+    return panel;
+  };
+
+  Player.prototype.counts = function (step) {
+    var doc = this.doc, order = [], names = {}, cells = {};
+    doc.variants.forEach(function (variant) {
+      var frame = step.variants[variant];
+      (frame ? frame.views : []).forEach(function (view) {
+        if (!(view.path in names)) { order.push(view.path); names[view.path] = view.name; }
+        cells[variant + "\u0000" + view.path] = view;
+      });
+    });
+    var head = [el("th", { text: "view" })];
+    doc.variants.forEach(function (variant) {
+      var kind = variant === "old" || variant === "new" ? variant : "other";
+      head.push(el("th", { className: "num " + kind, text: variant + " this step" }));
+      head.push(el("th", { className: "num " + kind, text: variant + " total" }));
+    });
+    var rows = order.map(function (path) {
+      var row = [el("th", { className: "view", text: names[path], title: path })];
+      doc.variants.forEach(function (variant) {
+        var view = cells[variant + "\u0000" + path];
+        row.push(el("td", { className: "num" + (view && view.runs > 0 ? " ran " + variant : ""), "data-variant": variant,
+                            "data-view": path, "data-kind": "runs", text: view ? String(view.runs) : "–" }));
+        row.push(el("td", { className: "num", "data-variant": variant, "data-view": path, "data-kind": "total",
+                            text: view ? String(view.total) : "–" }));
+      });
+      return el("tr", {}, row);
+    });
+    return el("div", { className: "counts" }, [
+      el("table", { className: "counts-table" }, [
+        el("caption", { text: "Bodies run: in this step, and since the first render" }),
+        el("thead", {}, [el("tr", {}, head)]),
+        el("tbody", {}, rows),
+      ]),
+    ]);
+  };
+
+  Player.prototype.showError = function (message) {
+    var box = document.getElementById("error");
+    if (!box) return;
+    box.textContent = message || "";
+    box.hidden = !message;
+  };
+
+  // A little Markdown, for lesson prose: paragraphs, lists, quotes, code blocks, `code`,
+  // **bold** and *italic*. Built as nodes, never as HTML.
+  function markdown(text) {
+    var blocks = [], lines = text.split("\n"), index = 0;
+    function inline(line) {
+      var nodes = [], pattern = /(`[^`]+`|\*\*[^*]+\*\*|\*[^*]+\*)/g, last = 0, match;
+      while ((match = pattern.exec(line))) {
+        if (match.index > last) nodes.push(line.slice(last, match.index));
+        var token = match[0];
+        if (token[0] === "`") nodes.push(el("code", { text: token.slice(1, -1) }));
+        else if (token.slice(0, 2) === "**") nodes.push(el("strong", { text: token.slice(2, -2) }));
+        else nodes.push(el("em", { text: token.slice(1, -1) }));
+        last = pattern.lastIndex;
+      }
+      if (last < line.length) nodes.push(line.slice(last));
+      return nodes;
+    }
+    while (index < lines.length) {
+      var line = lines[index];
+      if (/^\s*```/.test(line)) {
+        var code = [];
+        index++;
+        while (index < lines.length && !/^\s*```/.test(lines[index])) code.push(lines[index++]);
+        index++;
+        blocks.push(el("pre", {}, [el("code", { text: code.join("\n") })]));
+      } else if (/^\s*[-*] /.test(line)) {
+        var items = [];
+        while (index < lines.length && /^\s*[-*] /.test(lines[index])) {
+          items.push(el("li", {}, inline(lines[index++].replace(/^\s*[-*] /, ""))));
+        }
+        blocks.push(el("ul", {}, items));
+      } else if (/^\s*>/.test(line)) {
+        var quote = [];
+        while (index < lines.length && /^\s*>/.test(lines[index])) quote.push(lines[index++].replace(/^\s*> ?/, ""));
+        blocks.push(el("blockquote", {}, inline(quote.join(" "))));
+      } else if (line.trim() === "") {
+        index++;
+      } else {
+        var paragraph = [];
+        while (index < lines.length && lines[index].trim() !== "" && !/^\s*(```|[-*] |>)/.test(lines[index])) {
+          paragraph.push(lines[index++].replace(/^#+\s*/, ""));
+        }
+        blocks.push(el("p", {}, inline(paragraph.join(" "))));
+      }
+    }
+    return blocks;
+  }
+
+  // Lessons on the live page: the prose of a step, a prediction the reader makes by
+  // ticking views, the step's commands run by the server as `play` runs them, and the
+  // lab's check of the step's claims. The comparison uses the views that really ran.
+  function LessonPanel(root, picker, player) {
+    this.root = root;
+    this.picker = picker;
+    this.player = player;
+    this.lessons = [];
+    this.lesson = null;
+    this.index = 0;
+    this.outcome = null;
+    var self = this;
+    if (picker) picker.addEventListener("change", function () { self.start(picker.value); });
+  }
+
+  LessonPanel.prototype.offer = function (lessons) {
+    this.lessons = lessons;
+    if (!this.picker) return;
+    this.picker.appendChild(el("option", { value: "", text: lessons.length ? "choose a lesson…" : "no lessons" }));
+    var picker = this.picker;
+    lessons.forEach(function (lesson, number) {
+      picker.appendChild(el("option", { value: lesson.id, text: (number + 1) + ". " + lesson.title }));
+    });
+  };
+
+  LessonPanel.prototype.start = function (id) {
+    var self = this;
+    this.lesson = this.lessons.filter(function (lesson) { return lesson.id === id; })[0] || null;
+    this.index = 0;
+    this.outcome = null;
+    if (!this.lesson) { this.render(); return; }
+    this.player.act({ verb: "lesson", lesson: id }).then(function () { self.render(); });
+  };
+
+  LessonPanel.prototype.go = function (index) {
+    if (!this.lesson || index < 0 || index >= this.lesson.steps.length) return;
+    this.index = index;
+    this.outcome = null;
+    this.render();
+  };
+
+  // The views the reader can predict for: those on screen now, per variant.
+  LessonPanel.prototype.choices = function () {
+    var doc = this.player.doc, step = doc && doc.steps[doc.steps.length - 1];
+    if (!step) return [];
+    return doc.variants.filter(function (variant) { return step.variants[variant]; }).map(function (variant) {
+      return { variant: variant, views: step.variants[variant].views.map(function (view) { return view.name; }) };
+    });
+  };
+
+  LessonPanel.prototype.play = function () {
+    var self = this, predicted = {};
+    Array.prototype.forEach.call(this.root.querySelectorAll("input.predict"), function (box) {
+      predicted[box.dataset.variant] = predicted[box.dataset.variant] || [];
+      if (box.checked) predicted[box.dataset.variant].push(box.dataset.view);
+    });
+    var asked = !!this.lesson.steps[this.index].prediction;
+    this.player.act({ verb: "play", lesson: this.lesson.id, step: this.index }).then(function (update) {
+      if (!update) return;
+      var steps = update.steps || (update.document ? update.document.steps : []);
+      var acted = steps.filter(function (step) { return Object.keys(step.variants).length > 0; });
+      var last = acted[acted.length - 1];
+      self.outcome = { predicted: asked ? predicted : null, step: last || null, checks: (steps[steps.length - 1] || {}).checks || [] };
+      self.render();
+    });
+  };
+
+  LessonPanel.prototype.render = function () {
+    var root = this.root, self = this;
+    if (!root) return;
+    while (root.firstChild) root.removeChild(root.firstChild);
+    root.hidden = !this.lesson;
+    if (!this.lesson) return;
+    var lesson = this.lesson, step = lesson.steps[this.index];
+    root.appendChild(el("h2", { text: lesson.title }));
+    if (this.index === 0 && lesson.introduction) {
+      root.appendChild(el("div", { className: "introduction" }, markdown(lesson.introduction)));
+    }
+    root.appendChild(el("h3", { text: "Step " + (this.index + 1) + " of " + lesson.steps.length + ": " + step.title }));
+    root.appendChild(el("div", { className: "prose" }, markdown(step.text)));
+    if (step.prediction) {
+      var grid = el("div", { className: "predict-grid" });
+      this.choices().forEach(function (choice) {
+        grid.appendChild(el("fieldset", {}, [el("legend", {}, [el("span", { className: "chip " + choice.variant, text: choice.variant })])]
+          .concat(choice.views.map(function (name) {
+            return el("label", {}, [el("input", { type: "checkbox", className: "predict", "data-variant": choice.variant, "data-view": name }), " " + name]);
+          }))));
+      });
+      root.appendChild(el("div", { className: "prediction" }, [
+        el("p", {}, [el("strong", { text: "Predict: " }), step.prediction]),
+        el("p", { className: "muted", text: "Tick the views whose body you expect to run, then run the step." }),
+        grid,
+      ]));
+    }
+    if (step.commands.length) {
+      root.appendChild(el("pre", { className: "commands" }, [el("code", { text: step.commands.join("\n") })]));
+    }
+    var buttons = [
+      el("button", { type: "button", disabled: this.index === 0, onclick: function () { self.go(self.index - 1); } }, ["◀ Back"]),
+      step.commands.length || step.expectations.length
+        ? el("button", { type: "button", className: "run", onclick: function () { self.play(); } }, ["Run this step"]) : null,
+      el("button", { type: "button", disabled: this.index >= lesson.steps.length - 1, onclick: function () { self.go(self.index + 1); } }, ["Next ▶"]),
+    ];
+    root.appendChild(el("div", { className: "lesson-buttons" }, buttons));
+    if (step.hint) {
+      root.appendChild(el("details", { className: "hint" }, [el("summary", { text: "Hint" }), el("p", { text: step.hint })]));
+    }
+    if (this.outcome) root.appendChild(this.verdict(this.outcome));
+  };
+
+  LessonPanel.prototype.verdict = function (outcome) {
+    var box = el("div", { className: "verdict" });
+    if (outcome.predicted && outcome.step) {
+      Object.keys(outcome.predicted).sort().forEach(function (variant) {
+        var frame = outcome.step.variants[variant];
+        if (!frame) return;
+        var ran = frame.views.filter(function (view) { return view.runs > 0; }).map(function (view) { return view.name; });
+        var said = outcome.predicted[variant];
+        var missed = ran.filter(function (name) { return said.indexOf(name) < 0; });
+        var extra = said.filter(function (name) { return ran.indexOf(name) < 0; });
+        var right = !missed.length && !extra.length;
+        box.appendChild(el("p", { className: right ? "held" : "failed" }, [
+          el("span", { className: "chip " + variant, text: variant }),
+          right ? " ✓ exactly right: " + (ran.join(", ") || "nothing ran")
+                : " ✗ ran: " + (ran.join(", ") || "nothing") + (missed.length ? "; you missed " + missed.join(", ") : "")
+                  + (extra.length ? "; did not run: " + extra.join(", ") : ""),
+        ]));
+      });
+    }
+    if (outcome.checks.length) {
+      box.appendChild(el("ul", { className: "checks" }, outcome.checks.map(function (line) {
+        return el("li", { className: line.indexOf("✗") === 0 ? "failed" : "held", text: line });
+      })));
+    }
+    return box;
+  };
+
+  document.addEventListener("keydown", function (event) {
+    if (event.target.closest && event.target.closest("input, select, textarea")) return;
+    var player = Player.focused;
+    if (!player) return;
+    if (event.key === "ArrowLeft") player.go(player.index - 1);
+    if (event.key === "ArrowRight") player.go(player.index + 1);
+  });
+
+  // The report: one player per scenario, each reading its document from the page.
+  Array.prototype.forEach.call(document.querySelectorAll(".player[data-player]"), function (root) {
+    var data = document.getElementById("player-data-" + root.getAttribute("data-player"));
+    if (!data) return;
+    var player = new Player(root, JSON.parse(data.textContent));
+    root.addEventListener("mouseenter", function () { Player.focused = player; });
+    if (!Player.focused) Player.focused = player;
+  });
+
+  // The live page: the document comes from the server, and actions go back to it, one
+  // at a time, in the order they were taken.
+  var liveRoot = document.getElementById("live-player");
+  if (liveRoot) {
+    var queue = Promise.resolve();
+    var request = function (method, path, body) {
+      return fetch(path, {
+        method: method, headers: body ? { "Content-Type": "application/json" } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      }).then(function (response) {
+        return response.json().then(function (json) {
+          if (!response.ok) throw new Error(json.error || response.statusText);
+          return json;
+        });
+      });
+    };
+    var live = new Player(liveRoot, null, function (action) {
+      queue = queue.then(function () {
+        document.body.classList.add("busy");
+        return request("POST", "/api/action", action).then(function (update) {
+          live.showError("");
+          if (update.document) { live.selected = null; live.setDocument(update.document); }
+          else if (update.steps) live.append(update.steps);
+          syncPicker();
+          return update;
+        }).catch(function (error) {
+          live.showError(error.message);
+          live.render(false);
+          return null;
+        }).then(function (update) { document.body.classList.remove("busy"); return update; });
+      });
+      return queue;
+    });
+    Player.focused = live;
+    var picker = document.getElementById("scenario-picker");
+    var syncPicker = function () { if (live.doc) picker.value = live.doc.scenario; };
+    picker.addEventListener("change", function () { live.act({ verb: "load", scenario: picker.value }); });
+    document.getElementById("reset").addEventListener("click", function () { if (live.doc) live.act({ verb: "reset" }); });
+    var lessons = new LessonPanel(document.getElementById("lesson"), document.getElementById("lesson-picker"), live);
+    request("GET", "/api/state").then(function (state) {
+      lessons.offer(state.lessons || []);
+      if (!state.document) picker.appendChild(el("option", { value: "", text: "choose…" }));
+      state.catalog.forEach(function (entry) {
+        picker.appendChild(el("option", { value: entry.id, text: entry.id + " — " + entry.title }));
+      });
+      live.setDocument(state.document || null);
+      syncPicker();
+      document.body.setAttribute("data-ready", "true");
+    }).catch(function (error) { live.showError(error.message); });
+  }
+})();

@@ -1,0 +1,133 @@
+import FlyingFox
+import Foundation
+
+/// Answers the live page's requests: the page itself, the session's state, and the
+/// actions the page takes. Anything else is a 4xx with a one-line message.
+struct LiveHandler: HTTPHandler {
+    let session: LiveSession
+    let page: String
+    let requestGuard: RequestGuard
+
+    /// The largest action request accepted, in bytes.
+    static let maximumBodySize = 16 * 1024
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        if let refusal = requestGuard.refusal(host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")]) {
+            return Self.message(.forbidden, refusal)
+        }
+        switch (request.method, request.path) {
+        case (.GET, "/"), (.GET, "/index.html"):
+            return Self.response(.ok, type: "text/html; charset=utf-8", body: Data(page.utf8))
+        case (.GET, "/api/state"):
+            let json = await MainActor.run {
+                LiveState(catalog: session.catalog.map { .init(id: $0.id, title: $0.title) },
+                          lessons: session.lessons.map(LiveState.LessonEntry.init), document: session.document).encoded()
+            }
+            return Self.response(.ok, type: "application/json", body: json)
+        case (.POST, "/api/action"):
+            return await action(request)
+        case (_, "/"), (_, "/index.html"), (_, "/api/state"), (_, "/api/action"):
+            return Self.message(.methodNotAllowed, "\(request.method.rawValue) is not allowed on \(request.path)")
+        default:
+            return Self.message(.notFound, "nothing at \(request.path)")
+        }
+    }
+
+    private func action(_ request: HTTPRequest) async -> HTTPResponse {
+        guard let type = request.headers[.contentType], type.lowercased().hasPrefix("application/json") else {
+            return Self.message(.unsupportedMediaType, "send the action as application/json")
+        }
+        guard let length = request.bodySequence.count else {
+            return Self.message(HTTPStatusCode(411, phrase: "Length Required"), "send a Content-Length")
+        }
+        guard length <= Self.maximumBodySize else {
+            return Self.message(HTTPStatusCode(413, phrase: "Content Too Large"), "an action is at most \(Self.maximumBodySize) bytes")
+        }
+        guard let body = try? await request.bodyData,
+              let decoded = try? JSONDecoder().decode(LiveSession.Request.self, from: body) else {
+            return Self.message(.badRequest, "the body is not an action: {\"verb\": \"tap\", \"label\": \"…\"}")
+        }
+        let outcome = await MainActor.run { () -> (HTTPStatusCode, Data) in
+            switch session.perform(decoded) {
+            case .loaded(let document): return (.ok, LiveUpdate(document: document).encoded())
+            case .stepped(let steps): return (.ok, LiveUpdate(steps: steps).encoded())
+            case .refused(let message): return (HTTPStatusCode(422, phrase: "Unprocessable Content"), LiveUpdate(error: message).encoded())
+            case .malformed(let message): return (.badRequest, LiveUpdate(error: message).encoded())
+            }
+        }
+        return Self.response(outcome.0, type: "application/json", body: outcome.1)
+    }
+
+    static func message(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
+        response(status, type: "application/json", body: LiveUpdate(error: text).encoded())
+    }
+
+    static func response(_ status: HTTPStatusCode, type: String, body: Data) -> HTTPResponse {
+        HTTPResponse(statusCode: status, headers: [
+            .contentType: type,
+            HTTPHeader("Cache-Control"): "no-store",
+            HTTPHeader("X-Content-Type-Options"): "nosniff",
+            HTTPHeader("Referrer-Policy"): "no-referrer",
+            HTTPHeader("Content-Security-Policy"): "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
+                + "connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+        ], body: body)
+    }
+}
+
+/// `GET /api/state`: the catalog, the lessons and, once a scenario is loaded, every step so far.
+struct LiveState: Encodable {
+    struct Entry: Encodable { var id: String; var title: String }
+    /// A lesson as the page shows it: prose, the commands `play` runs, the prediction asked.
+    struct LessonEntry: Encodable {
+        struct Step: Encodable {
+            var title: String
+            var text: String
+            var commands: [String]
+            var expectations: [String]
+            var prediction: String?
+            var hint: String?
+        }
+        var id: String
+        var title: String
+        var introduction: String
+        var steps: [Step]
+
+        init(_ lesson: Lesson) {
+            id = lesson.id
+            title = lesson.title
+            introduction = lesson.introduction
+            steps = lesson.steps.map {
+                Step(title: $0.title, text: $0.text, commands: $0.commands, expectations: $0.expectations,
+                     prediction: $0.prediction, hint: $0.hint)
+            }
+        }
+    }
+    var catalog: [Entry]
+    var lessons: [LessonEntry]
+    var document: PlayerDocument?
+
+    func encoded() -> Data { JSONEncoding.encode(self) }
+}
+
+/// The answer to an action: a new document, one more step, or why not.
+struct LiveUpdate: Encodable {
+    var document: PlayerDocument?
+    var steps: [PlayerStep]?
+    var error: String?
+
+    init(document: PlayerDocument? = nil, steps: [PlayerStep]? = nil, error: String? = nil) {
+        self.document = document
+        self.steps = steps
+        self.error = error
+    }
+
+    func encoded() -> Data { JSONEncoding.encode(self) }
+}
+
+enum JSONEncoding {
+    static func encode(_ value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(value)) ?? Data("{}".utf8)
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import ObsLab
+
+/// One scenario on the live page: the shell's interpreter, driven only by the actions the
+/// page may take, and every step it took so far as the player shows it.
+///
+/// Runs on the main actor, so requests that arrive together are applied one after the
+/// other, never interleaved.
+@MainActor
+final class LiveSession {
+    /// What the page asked for, as it arrives in a request's JSON body.
+    struct Request: Decodable, Sendable {
+        /// `tap`, `toggle`, `type`, `do`, `choose`, `load` or `reset`.
+        var verb: String
+        /// The control's label, or the named action for `do`.
+        var label: String?
+        /// `on`/`off` for `toggle`, the option for `choose`.
+        var value: String?
+        /// What `type` types after the field's current text.
+        var text: String?
+        /// The catalog id for `load`.
+        var scenario: String?
+        /// The lesson's id for `lesson` and `play`.
+        var lesson: String?
+        /// The lesson step `play` runs, from 0.
+        var step: Int?
+    }
+
+    /// What a request did.
+    enum Outcome: Sendable {
+        /// A new scenario (or the same, fresh): the whole document.
+        case loaded(PlayerDocument)
+        /// More steps (one for an action; a lesson step may take several, or none).
+        case stepped([PlayerStep])
+        /// The request was well formed but could not be done; the shell's message.
+        case refused(String)
+        /// The request was malformed.
+        case malformed(String)
+    }
+
+    let catalog: [Scenario]
+    /// The lessons the page offers, in its language.
+    let lessons: [Lesson]
+    private let interpreter: Interpreter
+    private let transcript = Transcript()
+    private(set) var document: PlayerDocument?
+
+    /// The verbs that act on the scenario, the only commands the page can run.
+    static let actionVerbs = ["tap", "toggle", "type", "do", "choose"]
+    /// The longest label or text a request may carry.
+    static let maximumArgumentLength = 500
+
+    /// The commands a lesson step may run on the page: acting on the scenario and looking
+    /// at it. A lesson is built into the binary; this keeps it from reaching files anyway.
+    static let lessonVerbs: Set<String> = ["load", "reset", "tap", "toggle", "type", "do", "choose", "tree", "counts",
+                                           "deps", "inspect", "source", "actions", "trace"]
+
+    init(catalog: [Scenario], lessons: [Lesson] = []) {
+        self.catalog = catalog
+        self.lessons = lessons.filter { $0.scenario != nil }
+        let transcript = self.transcript
+        interpreter = Interpreter(catalog: catalog, style: TextStyle(color: false)) { transcript.lines.append($0) }
+    }
+
+    /// Loads the catalog scenario `id`; the shell's message when it cannot.
+    func load(_ id: String) -> Outcome {
+        guard catalog.contains(where: { $0.id == id }) else {
+            return .refused("no scenario `\(id)`; the catalog has: \(catalog.map(\.id).joined(separator: ", "))")
+        }
+        return run(["load " + CommandTokenizer.quote(id)])
+    }
+
+    /// Performs `request` exactly as the shell performs the same command.
+    func perform(_ request: Request) -> Outcome {
+        let words: [String]
+        switch request.verb {
+        case "load":
+            guard let id = request.scenario else { return .malformed("`load` needs `scenario`") }
+            return load(id)
+        case "reset":
+            words = ["reset"]
+        case "lesson", "play":
+            guard let id = request.lesson, let lesson = lessons.first(where: { $0.id == id }) else {
+                return .malformed("`\(request.verb)` needs the `lesson` id of a lesson the page offers")
+            }
+            if request.verb == "lesson" {
+                return run([(["load"] + (lesson.scenario ?? "").split(separator: " ").map(String.init))
+                    .map(CommandTokenizer.quote).joined(separator: " ")])
+            }
+            guard let index = request.step, lesson.steps.indices.contains(index) else {
+                return .malformed("`play` needs a `step` of the lesson, 0…\(lesson.steps.count - 1)")
+            }
+            guard document != nil else { return .refused("no scenario loaded; start the lesson first") }
+            let step = lesson.steps[index]
+            let lines = step.commands.filter { line in
+                (try? CommandTokenizer.words(of: line).first.map { Self.lessonVerbs.contains($0.lowercased()) }) == true
+            }
+            return run(lines, checks: step.expectations)
+        case "tap", "do":
+            guard let label = request.label else { return .malformed("`\(request.verb)` needs `label`") }
+            words = [request.verb, label]
+        case "toggle":
+            guard let label = request.label else { return .malformed("`toggle` needs `label`") }
+            if let value = request.value, value != "on" && value != "off" {
+                return .malformed("`toggle` takes `value` on or off")
+            }
+            words = ["toggle", label] + (request.value.map { [$0] } ?? [])
+        case "type":
+            guard let label = request.label, let text = request.text, !text.isEmpty else {
+                return .malformed("`type` needs `label` and a non-empty `text`")
+            }
+            words = ["type", label, text]
+        case "choose" where Command.named("choose") != nil:
+            guard let label = request.label, let value = request.value else {
+                return .malformed("`choose` needs `label` and `value`")
+            }
+            words = ["choose", label, value]
+        default:
+            return .malformed("unknown verb `\(request.verb)`; the page can \((Self.actionVerbs + ["load", "reset"]).joined(separator: ", "))")
+        }
+        for word in words {
+            guard word.count <= Self.maximumArgumentLength else { return .malformed("a label or text is too long") }
+            guard !word.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                return .malformed("labels and text cannot hold control characters")
+            }
+        }
+        guard document != nil || words[0] == "load" else { return .refused("no scenario loaded; choose one first") }
+        return run([words.map(CommandTokenizer.quote).joined(separator: " ")])
+    }
+
+    /// Runs `lines` as the shell would, then `checks` (`expect` lines); what the shell
+    /// printed goes with the last new step. A single line the shell refuses is refused.
+    private func run(_ lines: [String], checks: [String] = []) -> Outcome {
+        let before = interpreter.loadedRuns.map(ObjectIdentifier.init)
+        let counts = Dictionary(interpreter.loadedRuns.map { ($0.name, $0.graph.steps.count) }, uniquingKeysWith: { a, _ in a })
+        transcript.lines = []
+        for line in lines {
+            if lines.count > 1 { transcript.lines.append("> " + line) }
+            let outcome = interpreter.execute(line)
+            if outcome == .error && lines.count == 1 && checks.isEmpty {
+                let printed = transcript.lines.joined(separator: "\n")
+                return .refused(printed.hasPrefix("error: ") ? String(printed.dropFirst(7)) : printed)
+            }
+        }
+        var results: [String] = []
+        for check in checks {
+            let mark = transcript.lines.count
+            interpreter.execute(check)
+            results += transcript.lines[mark...].flatMap { $0.split(separator: "\n").map(String.init) }
+        }
+        let printed = transcript.lines.joined(separator: "\n")
+        let runs = interpreter.loadedRuns
+        guard let loaded = interpreter.loaded else { return .refused(printed) }
+        let fresh = runs.map(ObjectIdentifier.init) != before
+        // Steps taken by these lines, per variant, lined up by order: a line that is not an
+        // action (`deps`, `tree`) takes none.
+        var newSteps: [[String: PlayerFrame]] = []
+        for run in runs {
+            let first = fresh ? 0 : counts[run.name] ?? 0
+            let steps = run.graph.steps
+            guard first < steps.count else { continue }
+            for (offset, position) in (first..<steps.count).enumerated() {
+                if newSteps.count <= offset { newSteps.append([:]) }
+                newSteps[offset][run.name] = .live(steps[position], of: run, current: position == steps.count - 1)
+            }
+        }
+        let start = fresh ? 0 : document?.steps.count ?? 0
+        let steps = newSteps.enumerated().map { offset, frames -> PlayerStep in
+            let action = frames.isEmpty ? "" : runs.compactMap { run -> String? in
+                let position = (fresh ? 0 : counts[run.name] ?? 0) + offset
+                return run.graph.steps.indices.contains(position) ? run.graph.steps[position].action : nil
+            }.first ?? ""
+            let last = offset == newSteps.count - 1
+            return PlayerStep(index: start + offset, action: fresh && offset == 0 ? "first render" : action, variants: frames,
+                              trace: last ? printed : nil, checks: last && !checks.isEmpty ? results : nil)
+        }
+        if fresh {
+            let document = PlayerDocument(
+                scenario: loaded.scenario.id, title: loaded.scenario.title, summary: loaded.scenario.summary,
+                variants: runs.map(\.name),
+                actions: Dictionary(runs.map { ($0.name, $0.actionNames) }, uniquingKeysWith: { a, _ in a }),
+                steps: steps, live: true)
+            self.document = document
+            return .loaded(document)
+        }
+        if steps.isEmpty && !printed.isEmpty, var last = document?.steps.popLast() {
+            // Looking (`deps`, `tree`) takes no step: what it printed joins the current one.
+            last.trace = [last.trace, printed].compactMap { $0 }.joined(separator: "\n")
+            if !checks.isEmpty { last.checks = results }
+            document?.steps.append(last)
+            return .stepped([last])
+        }
+        document?.steps += steps
+        return .stepped(steps)
+    }
+}
+
+/// What the interpreter printed for the line being run.
+@MainActor
+private final class Transcript {
+    var lines: [String] = []
+}

@@ -1,0 +1,223 @@
+// Drives headless Chromium through the DevTools protocol against `obslab serve food-truck`:
+// loads the live page, really clicks "Add order" in each variant (mouse events at the
+// button's place on screen), and checks that the views that flashed and the counts shown
+// are the ones the shell's trace gives for the same actions. Saves a screenshot.
+//
+//   node --experimental-websocket Tests/Browser/live-page.mjs [obslab binary] [screenshot.png]
+//
+// Needs Debian's `chromium` (or $CHROMIUM). Node 20's built-in WebSocket, nothing from npm.
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import assert from "node:assert/strict";
+
+const binary = process.argv[2] ?? ".build/debug/obslab";
+const screenshotPath = process.argv[3] ?? ".build/browser/live-page.png";
+const chromiumPath = process.env.CHROMIUM ?? "chromium";
+const started = Date.now();
+const scratch = mkdtempSync(join(tmpdir(), "obslab-browser-"));
+const children = [];
+const cleanUp = () => {
+  for (const child of children) { try { child.kill("SIGKILL"); } catch {} }
+  try { rmSync(scratch, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 }); } catch {}
+};
+process.on("exit", cleanUp);
+const fail = (message) => { console.error("browser test: " + message); process.exit(1); };
+const timer = setTimeout(() => fail("timed out after 90 s"), 90_000);
+
+// What the shell says the same actions do, from its JSON trace.
+function shellTrace(taps) {
+  const script = join(scratch, "taps.obslab");
+  writeFileSync(script, Array(taps).fill('tap "Add order"').join("\n") + "\n");
+  return JSON.parse(execFileSync(binary, ["run", "food-truck", "--script", script, "--format", "json"], { encoding: "utf8" }));
+}
+
+// Starts a process and resolves with the first match of `pattern` in its output.
+function startAndWaitFor(command, args, pattern, stream) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    children.push(child);
+    let seen = "";
+    child.on("error", reject);
+    child.on("exit", (code) => reject(new Error(`${command} exited (${code}) before it was ready:\n${seen}`)));
+    child[stream].on("data", (chunk) => {
+      seen += chunk;
+      const match = seen.match(pattern);
+      if (match) resolve(match[1]);
+    });
+  });
+}
+
+// A minimal DevTools protocol client over one browser WebSocket, with flat sessions.
+class DevTools {
+  constructor(url) {
+    this.socket = new WebSocket(url);
+    this.next = 1;
+    this.pending = new Map();
+    this.listeners = [];
+    this.socket.addEventListener("message", (event) => {
+      const message = JSON.parse(event.data);
+      if (message.id && this.pending.has(message.id)) {
+        const { resolve, reject } = this.pending.get(message.id);
+        this.pending.delete(message.id);
+        if (message.error) reject(new Error(JSON.stringify(message.error))); else resolve(message.result);
+      } else if (message.method) {
+        for (const listener of this.listeners) listener(message);
+      }
+    });
+  }
+  open() { return new Promise((resolve, reject) => { this.socket.onopen = resolve; this.socket.onerror = reject; }); }
+  send(method, params = {}, sessionId) {
+    const id = this.next++;
+    this.socket.send(JSON.stringify({ id, method, params, sessionId }));
+    return new Promise((resolve, reject) => this.pending.set(id, { resolve, reject }));
+  }
+}
+
+async function main() {
+  const expected = [shellTrace(1), shellTrace(2)];
+
+  const serverURL = await startAndWaitFor(binary, ["serve", "food-truck", "--port", "0"], /serving at (http:\/\/\S+)/, "stdout");
+  const browserURL = await startAndWaitFor(chromiumPath, [
+    "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
+    "--remote-debugging-port=0", `--user-data-dir=${join(scratch, "profile")}`, "--window-size=1400,1100", "about:blank",
+  ], /DevTools listening on (ws:\/\/\S+)/, "stderr");
+
+  const devtools = new DevTools(browserURL);
+  await devtools.open();
+  const { targetId } = await devtools.send("Target.createTarget", { url: "about:blank" });
+  const { sessionId } = await devtools.send("Target.attachToTarget", { targetId, flatten: true });
+  const page = (method, params) => devtools.send(method, params, sessionId);
+  const evaluate = async (expression) => {
+    const { result, exceptionDetails } = await page("Runtime.evaluate", { expression, returnByValue: true, awaitPromise: true });
+    if (exceptionDetails) throw new Error(`${expression}: ${JSON.stringify(exceptionDetails)}`);
+    return result.value;
+  };
+  const waitFor = async (expression, what) => {
+    for (let attempt = 0; attempt < 200; attempt++) {
+      if (await evaluate(expression)) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    fail(`waited 10 s for ${what}`);
+  };
+  // A real click: the mouse moves to the element's centre, presses and releases.
+  const click = async (selector) => {
+    const box = await evaluate(`(() => { const node = document.querySelector(${JSON.stringify(selector)});
+      if (!node) return null; node.scrollIntoView({ block: "center" }); const r = node.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2, disabled: node.disabled === true }; })()`);
+    if (!box) fail(`nothing on the page matches ${selector}`);
+    assert.equal(box.disabled, false, `${selector} is disabled`);
+    for (const type of ["mouseMoved", "mousePressed", "mouseReleased"]) {
+      await page("Input.dispatchMouseEvent", { type, x: box.x, y: box.y, button: "left", clickCount: 1 });
+    }
+  };
+  // What the page shows now, per variant: the views that flashed and every count.
+  const shown = () => evaluate(`(() => {
+    const result = {};
+    for (const column of document.querySelectorAll("section.variant[data-variant]")) {
+      const variant = column.dataset.variant;
+      result[variant] = {
+        ran: [...column.querySelectorAll(".view.ran")].map((box) => ({ view: box.dataset.view, runs: +box.dataset.runs, total: +box.dataset.total })),
+        counts: [...document.querySelectorAll('.counts-table td[data-variant="' + variant + '"][data-kind="total"]')]
+          .map((cell) => ({ view: cell.dataset.view, total: +cell.textContent })),
+      };
+    }
+    return result;
+  })()`);
+
+  await page("Page.enable");
+  await page("Runtime.enable");
+  await page("Emulation.setDeviceMetricsOverride", { width: 1400, height: 1100, deviceScaleFactor: 1, mobile: false });
+  await page("Page.navigate", { url: serverURL });
+  await waitFor(`document.body && document.body.dataset.ready === "true" && !!document.querySelector("section.variant")`, "the page to load");
+
+  const variants = await evaluate(`[...document.querySelectorAll("section.variant")].map((column) => column.dataset.variant)`);
+  assert.deepEqual(variants, expected[0].variants.map((variant) => variant.name), "one column per variant, in order");
+
+  for (const [tap, variant] of ["old", "new"].entries()) {
+    // Click "Add order" on this variant's screen: the action runs in both variants.
+    await click(`section.variant[data-variant="${variant}"] button[data-label="Add order"]`);
+    await waitFor(`document.querySelectorAll(".step-chip").length === ${tap + 2}`, `step ${tap + 1} to appear`);
+    const page = await shown();
+    for (const trace of expected[tap].variants) {
+      const step = trace.steps[tap + 1];
+      const ran = step.views.filter((view) => view.runs > 0).map(({ view, runs, total }) => ({ view, runs, total }));
+      assert.deepEqual(page[trace.name].ran, ran, `${trace.name} after tap ${tap + 1} (clicked in ${variant}): flashed views`);
+      assert.deepEqual(page[trace.name].counts, step.views.map(({ view, total }) => ({ view, total })),
+                       `${trace.name} after tap ${tap + 1}: counts table`);
+    }
+    console.log(`tap ${tap + 1} (clicked in ${variant}): old flashed ${page.old.ran.map((v) => v.view).join(", ")}; `
+      + `new flashed ${page.new.ran.map((v) => v.view).join(", ")}`);
+  }
+  const oldRan = (await shown()).old.ran.length, newRan = (await shown()).new.ran.length;
+  assert.equal(oldRan, 3, "old: three views run when an order is added");
+  assert.equal(newRan, 1, "new: one view runs when an order is added");
+
+  // A click on a box shows why its body ran, and what it depends on.
+  await click(`section.variant[data-variant="new"] .view[data-view="ContentView/OrderList"] > .view-head`);
+  await waitFor(`!!document.querySelector(".details h4")`, "the details of OrderList");
+  const details = await evaluate(`document.querySelector(".details").innerText`);
+  assert.match(details, /@dependencies changed\./, "the new OrderList's _printChanges reason");
+  assert.match(details, /FoodTruckModel#1\.orders/, "the new OrderList's cause");
+  assert.match(details, /tracks FoodTruckModel#1\.orders/, "the new OrderList's dependencies");
+
+  // The timeline goes back: step 1's counts again, and the controls are read-only there.
+  await click(`nav.timeline button.prev`);
+  await waitFor(`document.querySelector(".step-chip.current").textContent === "1"`, "step 1 to be shown again");
+  const back = await shown();
+  assert.deepEqual(back.new.counts, expected[0].variants.find((v) => v.name === "new").steps[1].views.map(({ view, total }) => ({ view, total })),
+                   "the counts table follows the timeline");
+  assert.equal(await evaluate(`document.querySelector('button[data-label="Add order"]').disabled`), true, "past steps are read-only");
+  await click(`nav.timeline button.next`);
+  await waitFor(`document.querySelector(".step-chip.current").textContent === "2"`, "step 2 to be shown again");
+  await evaluate(`new Promise((resolve) => setTimeout(resolve, 1500))`); // let the flash settle for the picture
+
+  const { data } = await page("Page.captureScreenshot", { format: "png", captureBeyondViewport: true });
+  execFileSync("mkdir", ["-p", screenshotPath.replace(/\/[^/]*$/, "") || "."]);
+  writeFileSync(screenshotPath, Buffer.from(data, "base64"));
+
+  // A lesson on the page: predict by ticking a view, run the step, read the lab's verdict.
+  await evaluate(`(() => { const picker = document.getElementById("lesson-picker"); picker.value = "who-reruns";
+    picker.dispatchEvent(new Event("change")); })()`);
+  await waitFor(`!!document.querySelector("#lesson button.run") && document.querySelectorAll("section.variant").length === 1`,
+                "the lesson and its scenario (old only)");
+  await click(`#lesson input.predict[data-variant="old"][data-view="OrderList"]`);
+  await click(`#lesson button.run`);
+  await waitFor(`!!document.querySelector("#lesson .verdict")`, "the lesson's verdict");
+  const verdict = await evaluate(`document.querySelector("#lesson .verdict").innerText`);
+  assert.match(verdict, /ran: ContentView, OrderList, DonutMenu; you missed ContentView, DonutMenu/, "the prediction is compared with the trace");
+  const checks = await evaluate(`[...document.querySelectorAll("#lesson .verdict ul.checks li")].map((line) => line.textContent)`);
+  assert.equal(checks.length, 3, "the step's three expect lines were checked");
+  assert.ok(checks.every((line) => line.startsWith("✓ ")), `every claim holds: ${checks.join(" | ")}`);
+  console.log("lesson who-reruns, step 1: prediction compared, 3 claims held");
+
+  // The HTML report replays the default script offline, step by step, from one file.
+  const reportPath = join(scratch, "report.html");
+  execFileSync(binary, ["report", "food-truck", "--out", reportPath, "--graphs", "builtin"]);
+  const script = JSON.parse(execFileSync(binary, ["run", "food-truck", "--format", "json"], { encoding: "utf8" }));
+  await page("Page.navigate", { url: "file://" + reportPath });
+  await waitFor(`!!document.querySelector(".player[data-player] section.variant")`, "the report's player");
+  const actions = script.variants[0].steps.length - 1;
+  for (let step = 1; step <= actions; step++) {
+    if (step > 1) {
+      await click(`.player[data-player] nav.timeline button.next`);
+      await waitFor(`document.querySelector(".player[data-player] .step-chip.current").textContent === "${step}"`, `report step ${step}`);
+    }
+    const replay = await shown();
+    for (const trace of script.variants) {
+      const ran = trace.steps[step].views.filter((view) => view.runs > 0).map(({ view, runs, total }) => ({ view, runs, total }));
+      assert.deepEqual(replay[trace.name].ran, ran, `report, ${trace.name}, step ${step}: flashed views`);
+    }
+  }
+  console.log(`report replayed ${actions} steps offline, each matching the shell's trace`);
+  await evaluate(`new Promise((resolve) => setTimeout(resolve, 1500))`);
+  const reportShot = await page("Page.captureScreenshot", { format: "png" });
+  writeFileSync(screenshotPath.replace(/\.png$/, "-report.png"), Buffer.from(reportShot.data, "base64"));
+  console.log(`browser test passed in ${((Date.now() - started) / 1000).toFixed(1)} s; screenshot: ${screenshotPath}`);
+  clearTimeout(timer);
+  devtools.socket.close();
+  process.exit(0);
+}
+
+main().catch((error) => fail(error.stack ?? String(error)));
