@@ -115,6 +115,13 @@ import ObsLab
             @Previewable @State var flag = false
             Toggle("Flag", isOn: $flag)
         }
+
+        @main
+        struct CounterApp: App {
+            var body: some Scene {
+                WindowGroup { ContentView() }
+            }
+        }
         """
 
     /// The build folder: inside this package's `.build`, so a clean clone pays once.
@@ -136,7 +143,7 @@ import ObsLab
         try "tap \"Add\"\n".write(to: script, atomically: true, encoding: .utf8)
         let broken = try ObslabBinary.run(["try", file.path, "--script", script.path], environment: environment)
         #expect(broken.status == 1)
-        #expect(broken.errors.contains("\(file.path):24:24: error: value of type 'Model' has no member 'nmae'"),
+        #expect(broken.errors.contains("\(file.path):24:20: error: value of type 'Model' has no member 'nmae'"),
                 "\(broken.errors)")
 
         // Fixed: tapping Add re-runs only the view that read `count`.
@@ -150,7 +157,9 @@ import ObsLab
             """.write(to: script, atomically: true, encoding: .utf8)
         let passing = try ObslabBinary.run(["try", file.path, "--script", script.path], environment: environment)
         #expect(passing.status == 0, "\(passing.output)\(passing.errors)")
-        #expect(passing.output.contains("ContentView.swift — preview beside flag"), "\(passing.output)")
+        #expect(passing.output.contains("ContentView.swift — preview beside flag beside app — SwiftUI as of Xcode 27"), "\(passing.output)")
+        // The `@main` app is a variant too: its window's root, under a view named after it.
+        #expect(passing.output.contains("app   CounterApp   @self, @identity changed.  body #1"), "\(passing.output)")
         // `Self._printChanges()` prints SwiftUI's line when the body runs.
         #expect(passing.output.contains("NameView: @self, @identity changed."), "\(passing.output)")
 
@@ -158,6 +167,18 @@ import ObsLab
         try "tap \"Add\"\nexpect NameView runs 1\n".write(to: script, atomically: true, encoding: .utf8)
         let failing = try ObslabBinary.run(["try", file.path, "--script", script.path], environment: environment)
         #expect(failing.status == 1, "\(failing.output)")
+    }
+
+    /// The file of the lesson "Bring your own view" and the README: a sheet, an
+    /// `onChange` and a `Form`, opened as a user opens it, with the lesson's claims.
+    @Test func theLessonsExampleHoldsItsClaims() throws {
+        let examples = Self.cache.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+        let result = try ObslabBinary.run(["try", examples.appendingPathComponent("NotesView.swift").path,
+                                           "--script", examples.appendingPathComponent("NotesView.obslab").path],
+                                          environment: ["XDG_CACHE_HOME": Self.cache.path, "NO_COLOR": "1"])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("↳ onChange(of:) in NotesView (1 → 2) → second update"), "\(result.output)")
+        #expect(!result.output.contains("✗"), "\(result.output)")
     }
 
     @Test func aFileWithoutPreviewNeedsARoot() throws {
