@@ -441,6 +441,13 @@
     this.player.act({ verb: "lesson", lesson: id }).then(function () { self.render(); });
   };
 
+  LessonPanel.prototype.close = function () {
+    this.lesson = null;
+    this.outcome = null;
+    if (this.picker) this.picker.value = "";
+    this.render();
+  };
+
   LessonPanel.prototype.go = function (index) {
     if (!this.lesson || index < 0 || index >= this.lesson.steps.length) return;
     this.index = index;
@@ -595,11 +602,14 @@
       return queue;
     });
     Player.focused = live;
+    var lessons = new LessonPanel(document.getElementById("lesson"), document.getElementById("lesson-picker"), live);
     var picker = document.getElementById("scenario-picker");
     var syncPicker = function () { if (live.doc) picker.value = live.doc.scenario; };
-    picker.addEventListener("change", function () { live.act({ verb: "load", scenario: picker.value }); });
+    picker.addEventListener("change", function () {
+      lessons.close();
+      live.act({ verb: "load", scenario: picker.value });
+    });
     document.getElementById("reset").addEventListener("click", function () { if (live.doc) live.act({ verb: "reset" }); });
-    var lessons = new LessonPanel(document.getElementById("lesson"), document.getElementById("lesson-picker"), live);
     request("GET", "/api/state").then(function (state) {
       lessons.offer(state.lessons || []);
       if (!state.document) picker.appendChild(el("option", { value: "", text: "choose…" }));
