@@ -73,6 +73,8 @@ public final class LabHost {
     private func act(_ action: () throws(ActionError) -> TraceStep) throws(LabHostError) -> TraceStep {
         do {
             return try action()
+        } catch .crashed(let message) {
+            throw LabHostError(message: "the view crashed in an earlier action (\(message)); mount it again")
         } catch {
             throw LabHostError(message: error.message)
         }

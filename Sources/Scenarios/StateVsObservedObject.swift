@@ -12,8 +12,9 @@ import ObsLab
 //   (https://developer.apple.com/documentation/swiftui/stateobject)
 // - New: the same two shapes with `@Observable`: a plain `var model = CounterModel()`
 //   is a new model in every new struct (the view re-runs with `@self` and shows 0);
-//   `@State var model = CounterModel()` keeps the first model (its initializer still runs
-//   again each time: see `state-holding-observable`).
+//   `@State var model = CounterModel()` keeps the first model (built with Xcode 26 or
+//   earlier, `load … swiftui=26`, its initializer still runs again each time; with Xcode
+//   27's `@State` macro it doesn't: see `state-initial-value`).
 //
 // The `inline-observed-object` scenario is the old half of this one on its own.
 

@@ -45,7 +45,7 @@ extension ViewNode {
                 switch item {
                 case .control(let control): controls.append(control)
                 case .container(_, let inner): collect(inner)
-                case .text, .child: break
+                case .text, .image, .child: break
                 }
             }
         }

@@ -20,7 +20,9 @@ enum FieldComparison {
                                 causes: inout [InvalidationCause], changedFields: inout [String]) {
         for (oldField, newField) in zip(old.children, new.children) {
             let label = newField.label ?? "?"
-            if let property = newField.value as? any GraphProperty {
+            if newField.value is any RetainedProperty {
+                continue
+            } else if let property = newField.value as? any GraphProperty {
                 if !property.isEquivalent(to: oldField.value) {
                     let detail = property.changeDescription(from: oldField.value, names: names)
                     causes.append(InvalidationCause(token: .property(token ?? label), detail: detail))

@@ -16,8 +16,10 @@ enum OutputFingerprint {
         switch item {
         case .text(let text):
             result += "T(\(text))"
+        case .image(let name):
+            result += "I(\(name))"
         case .control(let control):
-            result += "C(\(control.kind.rawValue):\(control.label))"
+            result += "C(\(control.kind.rawValue):\(control.label)\(control.options.isEmpty ? "" : ":" + control.options.joined(separator: "|")))"
         case .container(let name, let items):
             result += "\(name){"
             for item in items { append(item, children: children, names: names, to: &result) }

@@ -28,14 +28,24 @@ extension ChildDescription {
 /// What a control on screen can do when the learner uses it.
 @MainActor
 final class Control {
-    enum Kind: String { case button, toggle, textField = "text field" }
+    enum Kind: String { case button, toggle, textField = "text field", picker, stepper, slider }
     let kind: Kind
     let label: String
-    let tap: (@MainActor () -> Void)?
+    /// How the tree names the control when it is not its kind's (`NavigationLink`).
+    var displayName: String?
+    /// A picker's or slider's choice by its shown text; false when there is no such choice.
+    var choose: (@MainActor (String) -> Bool)?
+    /// What a picker offers, as shown.
+    var options: [String] = []
+    /// A stepper's increment (+1) or decrement (-1).
+    var step: (@MainActor (Int) -> Void)?
+    /// False under `.disabled(true)`: using the control does nothing, as in SwiftUI.
+    var isEnabled = true
+    var tap: (@MainActor () -> Void)?
     let currentValue: (@MainActor () -> String)?
     let setBool: (@MainActor (Bool) -> Void)?
     let flip: (@MainActor () -> Void)?
-    let setText: (@MainActor (String) -> Void)?
+    var setText: (@MainActor (String) -> Void)?
     /// A text field's text, as typed (its shown value may hide it).
     let text: (@MainActor () -> String)?
 
@@ -57,6 +67,8 @@ final class Control {
 /// What a body produced, as the lab draws it.
 enum RenderItem {
     case text(String)
+    /// An image, by its name (`Image(systemName: "star")`).
+    case image(String)
     case control(Control)
     case container(String, [RenderItem])
     /// The custom view at this index of the node's children.
@@ -76,14 +88,35 @@ struct StructureWalker {
     private var itemStack: [[RenderItem]] = [[]]
     private(set) var children: [ChildDescription] = []
     private(set) var appearActions: [(key: String, action: @MainActor () -> Void)] = []
+    /// What the body's modifiers ask of the graph after the update (`onChange`, `task`, …).
+    var lifecycle = LifecycleRequests()
+    /// The environment at the current position of the walk: the view's own, with the
+    /// modifiers walked so far applied (a `NavigationLink` finds its stack here).
+    private(set) var environment: EnvironmentValues
 
-    init() {}
+    init(environment: EnvironmentValues = EnvironmentValues()) {
+        self.environment = environment
+    }
+
+    /// The structural position being walked, unique within the body.
+    var position: String { components.joined(separator: "/") }
 
     var items: [RenderItem] { itemStack[0] }
 
     /// Per view type: its name, and whether it is a primitive the walker looks into.
     private static var typeNames: [ObjectIdentifier: String] = [:]
     private static var customTypes = Set<ObjectIdentifier>()
+
+    private static var runtimeNamedTypes: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether the view is one of the runtime's own, named by what it is (decided once per type).
+    static func isRuntimeNamed(_ view: any View) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = runtimeNamedTypes[type] { return known }
+        let named = view is any RuntimeNamedView
+        runtimeNamedTypes[type] = named
+        return named
+    }
 
     static func typeName(of view: any View) -> String {
         let type = ObjectIdentifier(Swift.type(of: view))
@@ -108,16 +141,48 @@ struct StructureWalker {
     }
 
     /// Visits a view whose identity includes `id` (a `ForEach` element or `.id(_:)`).
-    mutating func visitIdentified(_ view: any View, id: any Hashable, offset: Int?) {
+    mutating func visitIdentified(_ view: any View, id: any Hashable, offset: Int?, under component: String? = nil) {
+        if let component { components.append(component) }
+        defer { if component != nil { components.removeLast() } }
         let saved = pendingQualifier
         pendingQualifier = Self.displayName(of: id, offset: offset)
+        let tagsBefore = tagCollector?.count
         visit(view, component: "[\(String(reflecting: id))]")
         pendingQualifier = saved
+        // A picker's `ForEach` row without a tag is tagged with its element's id.
+        if let tagsBefore, offset != nil, tagCollector?.count == tagsBefore {
+            let label = plainText(of: view)
+            tagCollector?.append((AnyHashable(id), label))
+        }
+    }
+
+    /// Options found by `taggedOptions(of:)`; nil when not collecting.
+    private var tagCollector: [(tag: AnyHashable, label: String)]?
+
+    var isCollectingTags: Bool { tagCollector != nil }
+
+    /// The tag of the view being walked, for a `TabView`'s tab (`.tabItem { … }.tag(1)`).
+    var pendingTabTag: AnyHashable?
+    /// The tabs of the `TabView` being walked.
+    var tabs: TabCollector?
+
+    mutating func recordTag<Tag: Hashable>(_ tag: Tag, label: String) {
+        tagCollector?.append((AnyHashable(tag), label))
+    }
+
+    /// The tagged options of a picker's content, with the text each shows.
+    func taggedOptions(of content: any View) -> [(tag: AnyHashable, label: String)] {
+        var walker = StructureWalker(environment: environment)
+        walker.tagCollector = []
+        walker.visit(content, component: nil)
+        return walker.tagCollector ?? []
     }
 
     mutating func visitCustom(_ view: any View, comparison: ChildComparison) {
-        let typeName = Self.typeName(of: view)
-        let key = components.isEmpty ? typeName : components.joined(separator: "/") + "/" + typeName
+        let fullTypeName = Self.typeName(of: view)
+        let typeName = Self.isRuntimeNamed(view) ? (view as? any RuntimeNamedView)?.runtimeName ?? fullTypeName
+            : fullTypeName
+        let key = components.isEmpty ? fullTypeName : components.joined(separator: "/") + "/" + fullTypeName
         children.append(ChildDescription(
             identityKey: key, typeName: typeName, qualifier: pendingQualifier, view: view,
             modifications: modifications, comparison: comparison))
@@ -126,7 +191,44 @@ struct StructureWalker {
     }
 
     mutating func emit(_ item: RenderItem) {
+        if case .control(let control) = item, !environment[IsEnabledKey.self] { control.isEnabled = false }
         itemStack[itemStack.count - 1].append(item)
+    }
+
+    /// The path of the view whose body is walked, for naming what its body presents.
+    var ownerPath = ""
+    private var presentationCounts: [String: Int] = [:]
+
+    /// A component for the next presentation walked at this position, unique among the
+    /// presentations chained on one view (`.sheet(…).alert(…)`).
+    mutating func nextPresentationComponent() -> String {
+        let count = presentationCounts[position, default: 0]
+        presentationCounts[position] = count + 1
+        return "presentation\(count)"
+    }
+
+    /// Like `container` (no container when `name` is nil), then hands every control
+    /// directly in it to `transform`.
+    mutating func container(_ name: String?, transformingControls transform: (Control) -> Void,
+                            _ content: (inout StructureWalker) -> Void) {
+        itemStack.append([])
+        content(&self)
+        let items = itemStack.removeLast()
+        func apply(_ items: [RenderItem]) {
+            for item in items {
+                switch item {
+                case .control(let control): transform(control)
+                case .container(_, let inner): apply(inner)
+                default: break
+                }
+            }
+        }
+        apply(items)
+        if let name {
+            emit(.container(name, items))
+        } else {
+            itemStack[itemStack.count - 1].append(contentsOf: items)
+        }
     }
 
     mutating func container(_ name: String, _ content: (inout StructureWalker) -> Void) {
@@ -139,7 +241,10 @@ struct StructureWalker {
     mutating func withEnvironment(_ modification: EnvironmentModification,
                                   _ content: (inout StructureWalker) -> Void) {
         modifications.append(modification)
+        let saved = environment
+        modification.apply(&environment)
         content(&self)
+        environment = saved
         modifications.removeLast()
     }
 
@@ -147,24 +252,32 @@ struct StructureWalker {
         appearActions.append((components.joined(separator: "/") + "#\(appearActions.count)", action))
     }
 
-    /// The text a label view shows, for naming controls.
+    /// The text of a label built outside a walk (a control's initialiser).
+    mutating func plainTextOfLabel(_ view: any View) -> String { plainText(of: view) }
+
+    /// The text a label view shows, for naming controls; an image's name when it shows
+    /// no text (an icon-only button is named by its symbol, as VoiceOver does).
     func plainText(of view: any View) -> String {
-        var walker = StructureWalker()
+        var walker = StructureWalker(environment: environment)
         walker.visit(view, component: nil)
-        return walker.items.map(Self.plainText).filter { !$0.isEmpty }.joined(separator: " ")
+        let text = walker.items.map { Self.plainText(of: $0, images: false) }.filter { !$0.isEmpty }.joined(separator: " ")
+        if !text.isEmpty { return text }
+        return walker.items.map { Self.plainText(of: $0, images: true) }.filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    private static func plainText(of item: RenderItem) -> String {
+    private static func plainText(of item: RenderItem, images: Bool) -> String {
         switch item {
         case .text(let text): text
+        case .image(let name): images ? name : ""
         case .control(let control): control.label
-        case .container(_, let items): items.map(plainText).filter { !$0.isEmpty }.joined(separator: " ")
+        case .container(_, let items):
+            items.map { plainText(of: $0, images: images) }.filter { !$0.isEmpty }.joined(separator: " ")
         case .child: ""
         }
     }
 
     /// Ids that print the same on every run are shown; others (a `UUID`) by position.
-    private static func displayName(of id: any Hashable, offset: Int?) -> String {
+    static func displayName(of id: any Hashable, offset: Int?) -> String {
         switch id {
         case let value as any BinaryInteger: return "[\(value)]"
         case let value as String: return "[\(value)]"

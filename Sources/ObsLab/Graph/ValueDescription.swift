@@ -7,7 +7,7 @@ enum ValueDescription {
     static func describe(_ value: Any, names: ObjectRegistry, depth: Int = 0, complete: Bool = false) -> String {
         let mirror = Mirror(reflecting: value)
         switch value {
-        case let string as String: return "\"\(string)\""
+        case let string as String: return complete ? "\"\(string)\"" : shortened(string)
         case let number as any Numeric: return "\(number)"
         case let flag as Bool: return "\(flag)"
         default: break
@@ -37,5 +37,18 @@ enum ValueDescription {
         default:
             return String(describing: value)
         }
+    }
+
+    /// Strings longer than this many characters are shortened for people.
+    static let longStringLimit = 80
+
+    /// `string` quoted, or, when long (a paste), its start and end with its length, so a
+    /// trace line costs the same whatever was typed: `"Lorem ipsum…laborum." (10000 characters)`.
+    static func shortened(_ string: String) -> String {
+        // UTF-8 length is known at once and bounds the character count from above.
+        guard string.utf8.count > longStringLimit else { return "\"\(string)\"" }
+        let count = string.count
+        guard count > longStringLimit else { return "\"\(string)\"" }
+        return "\"\(string.prefix(48))…\(string.suffix(24))\" (\(count) characters)"
     }
 }

@@ -32,6 +32,10 @@ public final class ViewGraph {
     private(set) var evaluatingNode: ViewNode?
     private var readsSuspended = 0
     private var pendingAppearActions: [@MainActor () -> Void] = []
+    /// Modifier actions (`onChange`, `task`, `onDisappear`) due after the current update pass.
+    var pendingCallbacks: [LifecycleCallback] = []
+    /// The graph whose body is running, for `Self._printChanges()`.
+    static private(set) var evaluating: ViewGraph?
     /// Whether the app starts tasks (`Task { … }`, an `Observations` loop): then, after
     /// each transaction, the main run loop turns until the tasks have settled, as the app's
     /// run loop would between two events, and what they change is flushed in the same step.
@@ -46,7 +50,7 @@ public final class ViewGraph {
     /// Makes a graph for `rootView`. Call `mount()` to render it.
     public init(root rootView: any View, defaults: LabDefaults = LabDefaults()) {
         // The graph's root is a view with a body; a primitive root gets one around it.
-        self.rootView = rootView is any PrimitiveView ? App(content: AnyView(erasing: rootView)) : rootView
+        self.rootView = rootView is any PrimitiveView ? RootHost(content: AnyView(erasing: rootView)) : rootView
         self.defaults = defaults
         defaults.graph = self
     }
@@ -62,9 +66,8 @@ public final class ViewGraph {
     @discardableResult
     public func mount() -> TraceStep {
         perform("first render", isFirstRender: true) {
-            let node = self.makeNode(identityKey: String(describing: type(of: self.rootView)),
-                                     typeName: String(describing: type(of: self.rootView)),
-                                     path: String(describing: type(of: self.rootView)), parent: nil,
+            let name = displayName(of: self.rootView)
+            let node = self.makeNode(identityKey: name, typeName: name, path: name, parent: nil,
                                      index: 0, view: self.rootView, modifications: [],
                                      environment: EnvironmentValues(), comparison: .fieldwise)
             self.root = node
@@ -86,6 +89,7 @@ public final class ViewGraph {
     public func perform(_ action: String, isFirstRender: Bool = false, transactions: [() -> Void]) -> TraceStep {
         let objectsBefore = objects.count
         for change in transactions where crash == nil {
+            if transactions.count > 1 { recorder.beginTransaction() }
             change()
             publishers.closeOpenEmissions()
             flush()
@@ -149,6 +153,7 @@ public final class ViewGraph {
             let appearActions = pendingAppearActions
             pendingAppearActions = []
             for action in appearActions { action() }
+            runCallbacks(afterPass: pass)
         }
     }
 
@@ -165,9 +170,14 @@ public final class ViewGraph {
                 return
             }
         }
+        if let crash = Self.missingBody(node.view) {
+            fail(crash)
+            return
+        }
         node.evaluationCount += 1
         recorder.countEvaluation(of: node.path)
         let printChanges = node.printChangesLine
+        node.lastPrintChangesLine = printChanges
         let details = node.causes.compactMap(\.detail)
         node.causes = []
         let eventIndex = recorder.reserveEvent(TraceEvent(
@@ -175,15 +185,19 @@ public final class ViewGraph {
             count: node.evaluationCount, printChanges: printChanges))
 
         let previous = evaluatingNode
+        let previousGraph = Self.evaluating
         evaluatingNode = node
+        Self.evaluating = self
         let handle = TrackingHandle(graph: self, node: node, generation: node.trackingGeneration)
         let (walker, registration) = AccessTracking.evaluate({ () -> StructureWalker in
-            var walker = StructureWalker()
+            var walker = StructureWalker(environment: node.environment)
+            walker.ownerPath = node.path
             walker.visit(Self.body(of: node.view), component: nil)
             return walker
         }, sentinel: node.trackingSentinel, onWillSet: { handle.willSet($0) }, onDidSet: { handle.didSet($0) })
         node.trackingRegistration = registration
         evaluatingNode = previous
+        Self.evaluating = previousGraph
 
         // The wasted-body check compares this output with the last one. The first
         // evaluation keeps no fingerprint: the next one rebuilds it from what the node
@@ -201,6 +215,9 @@ public final class ViewGraph {
         for (key, action) in walker.appearActions where !node.appearedActionKeys.contains(key) {
             node.appearedActionKeys.insert(key)
             pendingAppearActions.append(action)
+        }
+        if !walker.lifecycle.isEmpty || node.lifecycle != nil {
+            node.lifecycleState.update(with: walker.lifecycle, of: node, in: self)
         }
     }
 
@@ -233,20 +250,22 @@ public final class ViewGraph {
         node.observationRoots = []
         node.propertiesAttached = true
         var order = 0
-        for child in Mirror(reflecting: node.view).children {
+        let owner = (node.view as? any PropertyHost)?.propertyOwner ?? node.view
+        for child in Mirror(reflecting: owner).children {
             guard let label = child.label else { continue }
             try attach(child.value, key: label, token: label, to: node, order: &order)
         }
     }
 
     /// What a stored field of a view is, by the type of its value, decided once per type.
-    private enum FieldKind { case property, custom, object, value }
+    private enum FieldKind { case property, custom, object, value, retained }
     private var fieldKinds: [ObjectIdentifier: FieldKind] = [:]
 
     private func kind(of value: Any) -> FieldKind {
         let type = ObjectIdentifier(Swift.type(of: value))
         if let known = fieldKinds[type] { return known }
-        let kind: FieldKind = if value is any GraphProperty { .property }
+        let kind: FieldKind = if value is any RetainedProperty { .retained }
+            else if value is any GraphProperty { .property }
             else if value is any DynamicProperty { .custom }
             else if Mirror(reflecting: value).displayStyle == .class { .object }
             else { .value }
@@ -257,7 +276,9 @@ public final class ViewGraph {
     private func attach(_ value: Any, key: String, token: String, to node: ViewNode,
                         order: inout Int) throws(SimulatedCrash) {
         let kind = kind(of: value)
-        if kind == .value {
+        if kind == .retained, let retained = value as? any RetainedProperty {
+            retained.attach(storage: &node.storage, key: key)
+        } else if kind == .value {
             node.observationRoots.append(value)
         } else if kind == .object {
             node.observationRoots.append(value)
@@ -393,6 +414,7 @@ public final class ViewGraph {
     private func destroy(_ node: ViewNode) {
         structureChanged = true
         for gone in node.subtree() {
+            gone.lifecycle?.end(of: gone, in: self)
             gone.isAlive = false
             controlIndex.remove(gone)
             gone.trackingGeneration += 1
@@ -461,6 +483,8 @@ public final class ViewGraph {
     }
 
     var isEvaluatingBody: Bool { evaluatingNode != nil }
+    /// Views waiting for the flush.
+    var queuedCount: Int { queue.count }
 
     /// The live views whose own output shows a control labelled `label` (any case).
     func nodesShowingControl(labelled label: String) -> [ViewNode] { controlIndex.nodes(showing: label) }

@@ -71,6 +71,16 @@ final class ViewNode {
     /// node has now; evaluation connects them again only when this is false.
     var propertiesAttached = false
     var appearedActionKeys: Set<String> = []
+    /// The line `Self._printChanges()` prints during the body now running.
+    var lastPrintChangesLine = ""
+    /// What the body's lifecycle modifiers hold between updates, made on first use.
+    var lifecycle: ViewLifecycle?
+    var lifecycleState: ViewLifecycle {
+        if let lifecycle { return lifecycle }
+        let made = ViewLifecycle()
+        lifecycle = made
+        return made
+    }
 
     init(serial: Int, identityKey: String, typeName: String, path: String, parent: ViewNode?,
          indexInParent: Int, view: any View, modifications: [EnvironmentModification],
@@ -156,6 +166,7 @@ struct InvalidationQueue {
     private var heap: [ViewNode] = []
 
     var isEmpty: Bool { heap.isEmpty }
+    var count: Int { heap.count }
 
     mutating func push(_ node: ViewNode) {
         heap.append(node)

@@ -10,6 +10,8 @@ extension ViewGraph {
                 switch item {
                 case .text(let text):
                     texts.append(text)
+                case .image:
+                    break
                 case .control(let control):
                     texts.append(control.label)
                     if control.kind == .textField, let shown = withoutTracking({ control.currentValue?() }) {

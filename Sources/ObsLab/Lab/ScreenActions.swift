@@ -1,12 +1,14 @@
 /// A control on screen, as the learner sees it.
 public struct ControlInfo: Equatable, Sendable {
-    public enum Kind: String, Sendable { case button, toggle, textField = "text field" }
+    public enum Kind: String, Sendable { case button, toggle, textField = "text field", picker, stepper, slider }
     public let kind: Kind
     public let label: String
     /// The shown value of a toggle (`on`/`off`) or text field (`"text"`).
     public let value: String?
     /// The path of the view whose body made the control.
     public let view: String
+    /// A picker's options, as shown.
+    public var options: [String] = []
 }
 
 /// Why an action could not be performed.
@@ -14,6 +16,10 @@ public enum ActionError: Error, Equatable, Sendable {
     case noSuchControl(label: String, kind: ControlInfo.Kind, available: [String])
     case noSuchAction(name: String, available: [String])
     case crashed(message: String)
+    /// The picker or slider has no such choice.
+    case noSuchChoice(label: String, value: String, options: [String])
+    /// `dismiss` with nothing presented, or `pop` with nothing pushed.
+    case nothingPresented(String)
 
     public var message: String {
         switch self {
@@ -25,6 +31,11 @@ public enum ActionError: Error, Equatable, Sendable {
             return "no action named \"\(name)\"; \(list)"
         case let .crashed(message):
             return "the scenario has crashed (\(message)); reload it with `reset`"
+        case let .noSuchChoice(label, value, options):
+            return options.isEmpty ? "\"\(value)\" is not a number \"\(label)\" can take"
+                : "\"\(label)\" has no option \"\(value)\"; its options: " + options.map { "\"\($0)\"" }.joined(separator: ", ")
+        case let .nothingPresented(message):
+            return message
         }
     }
 }
@@ -35,21 +46,68 @@ extension ViewGraph {
     /// Every control on screen, in tree order.
     public func controls() -> [ControlInfo] {
         controlsOnScreen().map { control, view in
-            ControlInfo(kind: ControlInfo.Kind(rawValue: control.kind.rawValue) ?? .button, label: control.label,
-                        value: withoutTracking { control.currentValue?() }, view: view.path)
+            var info = ControlInfo(kind: ControlInfo.Kind(rawValue: control.kind.rawValue) ?? .button, label: control.label,
+                                   value: withoutTracking { control.currentValue?() }, view: view.path)
+            info.options = control.options
+            return info
         }
     }
 
     /// Taps the button labelled `label`; `command` names the step (`tap "Add order"`).
     public func tap(_ label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kind: .button)
-        return perform(command) { control.tap?() }
+        return perform(command) { if control.isEnabled { control.tap?() } }
+    }
+
+    /// Chooses `value` in the picker labelled `label` (by the option's text), or sets the
+    /// slider labelled `label` to the number `value`.
+    public func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
+        let control = try control(labelled: label, kinds: [.picker, .slider])
+        let valid = control.kind == .slider ? Double(value).map(\.isFinite) ?? false
+            : control.options.contains { $0.lowercased() == value.lowercased() }
+        guard valid else { throw .noSuchChoice(label: control.label, value: value, options: control.options) }
+        return perform(command) { if control.isEnabled { _ = control.choose?(value) } }
+    }
+
+    /// Taps the plus (`by: 1`) or minus (`by: -1`) of the stepper labelled `label`.
+    public func step(_ label: String, by direction: Int, command: String) throws(ActionError) -> TraceStep {
+        let control = try control(labelled: label, kind: .stepper)
+        return perform(command) { if control.isEnabled { control.step?(direction) } }
+    }
+
+    /// Dismisses the front-most presentation (sheet, cover, popover, alert, dialog), as
+    /// a swipe down or a tap outside would.
+    public func dismissPresentation(command: String) throws(ActionError) -> TraceStep {
+        if let crash { throw .crashed(message: crash.message) }
+        guard let host = frontmostPresentation() else { throw .nothingPresented("nothing is presented") }
+        return perform(command) { host.dismissFromOutside() }
+    }
+
+    /// Pops the top view of the innermost navigation stack that has one pushed, as its
+    /// back button would.
+    public func popNavigation(command: String) throws(ActionError) -> TraceStep {
+        if let crash { throw .crashed(message: crash.message) }
+        guard let stack = innermostPushedStack() else { throw .nothingPresented("no navigation stack has a view pushed") }
+        return perform(command) { stack.popFromOutside() }
+    }
+
+    /// The presentation shown last in tree order: the one in front.
+    func frontmostPresentation() -> (any DismissibleHost)? {
+        guard let root else { return nil }
+        return root.subtree().reversed().lazy.compactMap { $0.view as? any DismissibleHost }.first { $0.isShowing }
+    }
+
+    /// The deepest navigation stack with a view pushed.
+    func innermostPushedStack() -> (any NavigationStackHost)? {
+        guard let root else { return nil }
+        return root.subtree().reversed().lazy.compactMap { $0.view as? any NavigationStackHost }.first { $0.depthOnScreen > 0 }
     }
 
     /// Flips the toggle labelled `label`, or sets it to `value`.
     public func toggle(_ label: String, to value: Bool? = nil, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kind: .toggle)
         return perform(command) {
+            guard control.isEnabled else { return }
             if let value { control.setBool?(value) } else { control.flip?() }
         }
     }
@@ -59,28 +117,39 @@ extension ViewGraph {
     public func typeText(_ text: String, into label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kind: .textField)
         var current = withoutTracking { control.text?() } ?? ""
+        // Each keystroke extends the text when it runs: nothing is kept per keystroke.
         let keystrokes = text.map { character -> () -> Void in
-            current.append(character)
-            let value = current
-            return { control.setText?(value) }
+            {
+                guard control.isEnabled else { return }
+                current.append(character)
+                control.setText?(current)
+            }
         }
         return perform(command, transactions: keystrokes)
     }
 
     /// The control of that kind whose label is `label` (exactly, else ignoring case).
     private func control(labelled label: String, kind: Control.Kind) throws(ActionError) -> Control {
+        try control(labelled: label, kinds: [kind])
+    }
+
+    /// The control of one of those kinds whose label is `label` (exactly, else ignoring
+    /// case, else the one label that starts with it: "Scoops" finds "Scoops: 2").
+    private func control(labelled label: String, kinds: [Control.Kind]) throws(ActionError) -> Control {
         if let crash { throw .crashed(message: crash.message) }
         // One view shows the label: look there only, whatever the size of the tree.
         let holders = nodesShowingControl(labelled: label)
         if holders.count == 1 {
-            let own = holders[0].ownControls.filter { $0.kind == kind }
+            let own = holders[0].ownControls.filter { kinds.contains($0.kind) }
             if let exact = own.first(where: { $0.label == label }) { return exact }
             if let loose = own.first(where: { $0.label.lowercased() == label.lowercased() }) { return loose }
         }
-        let candidates = controlsOnScreen().map(\.control).filter { $0.kind == kind }
+        let candidates = controlsOnScreen().map(\.control).filter { kinds.contains($0.kind) }
         if let exact = candidates.first(where: { $0.label == label }) { return exact }
         if let loose = candidates.first(where: { $0.label.lowercased() == label.lowercased() }) { return loose }
-        let publicKind = ControlInfo.Kind(rawValue: kind.rawValue) ?? .button
+        let prefixed = candidates.filter { $0.label.lowercased().hasPrefix(label.lowercased()) }
+        if prefixed.count == 1, !label.isEmpty { return prefixed[0] }
+        let publicKind = ControlInfo.Kind(rawValue: kinds[0].rawValue) ?? .button
         throw .noSuchControl(label: label, kind: publicKind, available: candidates.map(\.label))
     }
 
@@ -95,7 +164,7 @@ extension ViewGraph {
                 case .container(_, let inner): collect(inner, in: node)
                 case .child(let index):
                     if index < node.children.count { collect(node.children[index].render, in: node.children[index]) }
-                case .text: break
+                case .text, .image: break
                 }
             }
         }

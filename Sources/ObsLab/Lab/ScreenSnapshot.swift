@@ -6,6 +6,8 @@ public indirect enum ScreenItem: Codable, Equatable, Sendable {
     /// what its body produced.
     case view(path: String, name: String, bodies: Int, items: [ScreenItem])
     case text(String)
+    /// An image, by its name (`systemName:` or an asset's).
+    case image(String)
     /// A control, with its kind, label and shown value (`on`/`off`, `"text"`).
     case control(kind: ControlInfo.Kind, label: String, value: String?)
     /// A container such as `VStack` or `List`.
@@ -26,6 +28,8 @@ extension ViewGraph {
             switch rendered {
             case .text(let text):
                 return .text(text)
+            case .image(let name):
+                return .image(name)
             case .control(let control):
                 let kind = ControlInfo.Kind(rawValue: control.kind.rawValue) ?? .button
                 return .control(kind: kind, label: control.label, value: withoutTracking { control.currentValue?() })

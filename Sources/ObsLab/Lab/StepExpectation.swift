@@ -56,7 +56,7 @@ public struct StepExpectation: Equatable, Sendable {
         switch subject {
         case .event, .noEvent:
             guard case .text(let text)? = checks.first else { return [] }
-            let trace = TextTraceFormatter(style: TextStyle(color: false, detail: .full)).format([(variant, step)])
+            let trace = TextTraceFormatter(style: TextStyle(color: false, detail: .full, foldsRepeats: false)).format([(variant, step)])
             let mentions = trace.split(separator: "\n").filter { $0.contains(text) }
             if subject == .noEvent {
                 return mentions.map { "an event mentions \"\(text)\": \($0.trimmingCharacters(in: .whitespaces))" }

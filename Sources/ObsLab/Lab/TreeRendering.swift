@@ -18,10 +18,13 @@ extension ViewGraph {
                 switch item {
                 case .text(let text):
                     lines.append("\(indent)Text \"\(text)\"")
+                case .image(let name):
+                    lines.append("\(indent)Image \"\(name)\"")
                 case .control(let control):
                     let value = withoutTracking { control.currentValue?() }
-                    let title = control.kind == .textField ? "TextField" : control.kind == .toggle ? "Toggle" : "Button"
-                    lines.append("\(indent)\(title) \"\(control.label)\"" + (value.map { ": \($0)" } ?? ""))
+                    let title = control.displayName ?? control.kind.title
+                    lines.append("\(indent)\(title) \"\(control.label)\"" + (value.map { ": \($0)" } ?? "")
+                                 + (control.isEnabled ? "" : " (disabled)"))
                 case .container(let name, let inner):
                     lines.append("\(indent)\(name)")
                     renderItems(inner, of: node, indent: indent + "  ")
@@ -32,5 +35,19 @@ extension ViewGraph {
         }
         renderNode(root, indent: "")
         return lines
+    }
+}
+
+extension Control.Kind {
+    /// The control's SwiftUI type, as the tree shows it.
+    var title: String {
+        switch self {
+        case .button: "Button"
+        case .toggle: "Toggle"
+        case .textField: "TextField"
+        case .picker: "Picker"
+        case .stepper: "Stepper"
+        case .slider: "Slider"
+        }
     }
 }

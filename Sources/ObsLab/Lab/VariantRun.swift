@@ -48,6 +48,26 @@ public final class VariantRun {
         try graph.typeText(text, into: label, command: command)
     }
 
+    /// Chooses `value` in the picker labelled `label`, or sets the slider labelled `label`.
+    public func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
+        try graph.choose(value, in: label, command: command)
+    }
+
+    /// Taps the plus (`by: 1`) or minus (`by: -1`) of the stepper labelled `label`.
+    public func step(_ label: String, by direction: Int, command: String) throws(ActionError) -> TraceStep {
+        try graph.step(label, by: direction, command: command)
+    }
+
+    /// Dismisses the front-most presentation.
+    public func dismiss(command: String) throws(ActionError) -> TraceStep {
+        try graph.dismissPresentation(command: command)
+    }
+
+    /// Pops the top view of the innermost navigation stack with one pushed.
+    public func pop(command: String) throws(ActionError) -> TraceStep {
+        try graph.popNavigation(command: command)
+    }
+
     /// Runs the scenario's named action `name`.
     public func trigger(_ name: String, command: String) throws(ActionError) -> TraceStep {
         guard let action = setup.actions.first(where: { $0.name.lowercased() == name.lowercased() }) else {

@@ -12,10 +12,14 @@ public enum TraceDetail: String, CaseIterable, Sendable {
 public struct TextStyle: Sendable {
     public var color: Bool
     public var detail: TraceDetail
+    /// Whether a long run of identical keystrokes is shown as its first, a count, and its
+    /// last (`trace folded`, the default) rather than one by one (`trace all`).
+    public var foldsRepeats: Bool
 
-    public init(color: Bool = false, detail: TraceDetail = .brief) {
+    public init(color: Bool = false, detail: TraceDetail = .brief, foldsRepeats: Bool = true) {
         self.color = color
         self.detail = detail
+        self.foldsRepeats = foldsRepeats
     }
 
     /// `text` in the ANSI style `code` when colour is on.
@@ -62,25 +66,81 @@ public struct TextTraceFormatter: Sendable {
         let names = Dictionary(uniqueKeysWithValues: zip(paths, Self.distinctNames(for: paths)))
         let nameWidth = step.events.filter { $0.kind == .evaluation || $0.kind == .skip }
             .map { names[$0.view ?? ""]?.count ?? 0 }.max() ?? 0
-        var body: [String] = []
-        for event in step.events {
-            switch style.detail {
-            case .printChanges:
-                if event.kind == .evaluation, let line = event.printChanges { body.append(line) }
-                if event.kind == .warning || event.kind == .crash { body.append(describe(event, names: names, nameWidth: nameWidth)) }
-            case .brief:
-                if event.kind == .invalidation { continue }
-                if isFirstRender, [.storageCreated, .skip].contains(event.kind) { continue }
-                body.append(describe(event, names: names, nameWidth: nameWidth))
-            case .full:
-                body.append(describe(event, names: names, nameWidth: nameWidth))
+        func lines(_ events: ArraySlice<TraceEvent>) -> [String] {
+            var lines: [String] = []
+            for event in events {
+                switch style.detail {
+                case .printChanges:
+                    if event.kind == .evaluation, let line = event.printChanges { lines.append(line) }
+                    if event.kind == .warning || event.kind == .crash { lines.append(describe(event, names: names, nameWidth: nameWidth)) }
+                case .brief:
+                    if event.kind == .invalidation { continue }
+                    if isFirstRender, [.storageCreated, .skip].contains(event.kind) { continue }
+                    lines.append(describe(event, names: names, nameWidth: nameWidth))
+                case .full:
+                    lines.append(describe(event, names: names, nameWidth: nameWidth))
+                }
             }
+            return lines
+        }
+        var body: [String] = []
+        if style.foldsRepeats && step.transactionStarts.count > Self.longestUnfoldedRun {
+            for part in Self.repeatedRuns(in: step) {
+                if part.count > Self.longestUnfoldedRun {
+                    body += lines(step.events[part.first])
+                    body.append(style.paint("… \(part.count - 2) more keystrokes, each with the same events as the one above "
+                        + "and the one below (`trace all` shows every one)", "2"))
+                    body += lines(step.events[part.last])
+                } else {
+                    for range in part.ranges { body += lines(step.events[range]) }
+                }
+            }
+        } else {
+            body = lines(step.events[...])
         }
         if body.isEmpty {
             body = [style.detail == .printChanges ? "(no body ran)" : "nothing observed this change: no view was invalidated"]
         }
         let indent = String(repeating: " ", count: max(4, variant.count + 1))
         return body.enumerated().map { index, line in (index == 0 ? tag(variant) : indent) + line }
+    }
+
+    /// A run of identical keystrokes up to this long is shown in full.
+    public static let longestUnfoldedRun = 8
+
+    /// Consecutive transactions (event ranges) of one step, grouped into runs whose events
+    /// are the same but for values and counts. Events before the first transaction form
+    /// a run of their own.
+    struct Run {
+        var ranges: [Range<Int>]
+        var count: Int { ranges.count }
+        var first: Range<Int> { ranges[0] }
+        var last: Range<Int> { ranges[ranges.count - 1] }
+    }
+
+    static func repeatedRuns(in step: TraceStep) -> [Run] {
+        let starts = step.transactionStarts
+        var runs: [Run] = []
+        if let first = starts.first, first > 0 { runs.append(Run(ranges: [0..<first])) }
+        var previous: [String]? = nil
+        for (index, start) in starts.enumerated() {
+            let range = start..<(index + 1 < starts.count ? starts[index + 1] : step.events.count)
+            let shape = step.events[range].map(Self.shape)
+            if shape == previous, !runs.isEmpty {
+                runs[runs.count - 1].ranges.append(range)
+            } else {
+                runs.append(Run(ranges: [range]))
+            }
+            previous = shape
+        }
+        return runs
+    }
+
+    /// What an event did, without the values and counts that differ from one keystroke to the next.
+    private static func shape(_ event: TraceEvent) -> String {
+        [event.kind.rawValue, event.view ?? "", event.object ?? "", event.property ?? "", event.cause ?? "",
+         event.printChanges ?? "", event.wasted.map { "\($0)" } ?? "", event.valueChanged.map { "\($0)" } ?? ""]
+            .joined(separator: "\u{1F}")
     }
 
     private func describe(_ event: TraceEvent, names: [String: String], nameWidth: Int) -> String {
@@ -120,6 +180,10 @@ public struct TextTraceFormatter: Sendable {
             return style.paint("warning: \(event.detail ?? "")", "33")
         case .crash:
             return style.paint("crash: \(event.detail ?? "")", "31;1")
+        case .callback:
+            return "↳ \(event.detail ?? "")"
+        case .console:
+            return "  print: \(event.detail ?? "")"
         }
     }
 

@@ -2,8 +2,8 @@
 ///
 /// Every event is recorded at the moment the runtime does the work it describes:
 /// a subscription firing, a tracked property changing, a body running.
-public struct TraceEvent: Codable, Equatable, Sendable {
-    public enum Kind: String, Codable, Sendable {
+public struct TraceEvent: Codable, Hashable, Sendable {
+    public enum Kind: String, Codable, Hashable, Sendable {
         /// An `ObservableObject`'s `objectWillChange` fired (publisher-style observation).
         case emission
         /// A tracked property of an `@Observable` object changed (access tracking).
@@ -28,6 +28,11 @@ public struct TraceEvent: Codable, Equatable, Sendable {
         case warning
         /// A simulated crash: SwiftUI would stop the app here.
         case crash
+        /// A modifier's action ran after an update (`onChange`, `task`, `onReceive`,
+        /// `onDisappear`); `detail` says which, and whether its writes caused another update.
+        case callback
+        /// A line the app printed from its body (`Self._printChanges()`).
+        case console
     }
 
     public var kind: Kind
@@ -115,15 +120,19 @@ public struct TraceStep: Equatable, Sendable {
     /// them (`Model#2`): instances made by the action or by the bodies it re-ran, kept or
     /// discarded (docs/rules/expectations.md).
     public let createdObjects: [String]
+    /// When the step ran several transactions (one per keystroke of typed text), the
+    /// index in `events` where each began; empty for a step of one transaction.
+    public let transactionStarts: [Int]
 
     init(action: String, events: [TraceEvent], runs: [String: Int], table: ViewTable, runsSinceTable: [String: Int],
-         createdObjects: [String] = []) {
+         createdObjects: [String] = [], transactionStarts: [Int] = []) {
         self.action = action
         self.events = events
         self.runs = runs
         self.table = table
         self.runsSinceTable = runsSinceTable
         self.createdObjects = createdObjects
+        self.transactionStarts = transactionStarts
     }
 
     /// A step from its complete list of views (as decoded from the JSON trace, say).

@@ -8,10 +8,20 @@ final class TraceRecorder {
     /// Events recorded in the step so far.
     var eventCount: Int { current.count }
 
+    /// Where each transaction of the step in progress began, when it has several.
+    private var transactionStarts: [Int] = []
+    /// The warnings of the step in progress, to record each once without a search.
+    private var warningsThisStep = Set<TraceEvent>()
+
     func record(_ event: TraceEvent) {
         // A warning repeated within one step (a body that keeps writing state) is shown once.
-        if event.kind == .warning, current.contains(event) { return }
+        if event.kind == .warning, !warningsThisStep.insert(event).inserted { return }
         current.append(event)
+    }
+
+    /// Marks the start of one transaction (a keystroke) of a step that has several.
+    func beginTransaction() {
+        transactionStarts.append(current.count)
     }
 
     /// Records an event whose details are completed later in the same step.
@@ -46,9 +56,11 @@ final class TraceRecorder {
             for (path, count) in runs { runsSinceTable[path, default: 0] += count }
         }
         let step = TraceStep(action: action, events: current, runs: runs, table: table, runsSinceTable: runsSinceTable,
-                             createdObjects: createdObjects)
+                             createdObjects: createdObjects, transactionStarts: transactionStarts)
         steps.append(step)
         current = []
+        transactionStarts = []
+        warningsThisStep = []
         runsThisStep = [:]
         return step
     }

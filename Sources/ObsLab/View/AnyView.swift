@@ -13,7 +13,9 @@ public struct AnyView: View, PrimitiveView {
 
 /// Stands for the app around a root that is not a view with a body of its own (a
 /// `VStack`, or `ContentView().environmentObject(model)` as in an app's `WindowGroup`).
-struct App: View {
+/// The trace calls it `App`.
+struct RootHost: View, RuntimeNamedView {
     let content: AnyView
     var body: AnyView { content }
+    var runtimeName: String { "App" }
 }

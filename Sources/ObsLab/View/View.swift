@@ -28,3 +28,16 @@ extension View where Body == Never {
     /// Primitive views have no body; the runtime renders them itself.
     public var body: Never { fatalError("\(Self.self) is a primitive view and has no body") }
 }
+
+/// A view of the runtime's own (a presentation, a navigation stack) that the trace and
+/// the tree name by what it is rather than by its generic Swift type.
+@MainActor
+protocol RuntimeNamedView {
+    var runtimeName: String { get }
+}
+
+/// The name the graph gives a view: a runtime view's own name, else its type.
+@MainActor
+func displayName(of view: any View) -> String {
+    (view as? any RuntimeNamedView)?.runtimeName ?? String(describing: type(of: view))
+}

@@ -264,7 +264,7 @@ struct RunCommand: ParsableCommand {
         let found = try CatalogLookup.scenario(scenario)
         let names = found.variants.map(\.name)
         guard variant == "both" || variant == "all" || names.contains(variant) else {
-            throw ValidationError("`\(scenario)` has no variant `\(variant)`; --variant is "
+            throw ValidationError("`\(scenario)` has no variant `\(CommandTokenizer.printable(variant))`; --variant is "
                 + (names + ["both"]).joined(separator: ", "))
         }
         _ = try ParameterOption.parse(parameters)

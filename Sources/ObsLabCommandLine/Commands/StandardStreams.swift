@@ -25,7 +25,12 @@ public enum StandardStreams {
 
     /// Writes `text` and a newline to standard error; a failure there has nowhere to be told.
     public static func printError(_ text: String) {
-        _ = writeAll(Array((text + "\n").utf8), to: STDERR_FILENO)
+        writeError(text + "\n")
+    }
+
+    /// Writes `text` to standard error as it is (progress that rewrites its line, say).
+    public static func writeError(_ text: String) {
+        _ = writeAll(Array(text.utf8), to: STDERR_FILENO)
     }
 
     private static func write(_ text: String, to descriptor: Int32, name: String) {

@@ -31,6 +31,11 @@ extension Interpreter {
         case ("toggle", 0): return labels(of: .toggle)
         case ("toggle", 1): return ["on", "off"]
         case ("type", 0): return labels(of: .textField)
+        case ("choose", 0): return labels(of: .picker) + labels(of: .slider)
+        case ("choose", 1):
+            return runs.flatMap { $0.controls() }.filter { $0.kind == .picker && $0.label == previous.first }
+                .flatMap(\.options)
+        case ("increment", 0), ("decrement", 0): return labels(of: .stepper)
         case ("do", 0): return runs.flatMap(\.actionNames)
         case ("deps", 0): return views
         case ("inspect", 0): return runs.flatMap(\.graph.objectNames)

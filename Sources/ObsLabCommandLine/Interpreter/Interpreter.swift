@@ -73,13 +73,13 @@ public final class Interpreter {
         do {
             words = try CommandTokenizer.words(of: line)
         } catch {
-            return fail("unterminated quote in: \(line)")
+            return fail("unterminated quote in: \(CommandTokenizer.printable(line, limit: 120))")
         }
         guard let name = words.first else { return .done }
         let arguments = Array(words.dropFirst())
         guard let command = Command.named(name) else {
             let suggestion = Command.closest(to: name).map { " — did you mean `\($0.name)`?" } ?? ""
-            return fail("unknown command `\(name)`\(suggestion) (`help` lists them)")
+            return fail("unknown command `\(CommandTokenizer.printable(name, limit: 40))`\(suggestion) (`help` lists them)")
         }
         return run(command, arguments)
     }
@@ -110,8 +110,11 @@ public final class Interpreter {
         return (failed, errors)
     }
 
+    /// Prints `message` as an error. What the learner typed may be echoed in it, so
+    /// control characters are shown as escapes, never sent to the terminal.
     func fail(_ message: String) -> Outcome {
-        let shown = text.translate(message)
+        let shown = text.translate(message).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { CommandTokenizer.printable(String($0), limit: .max) }.joined(separator: "\n")
         output((currentLocation.map { "\($0): " } ?? "") + style.paint(text.errorLabel, "31") + shown)
         checkedLineHandler?(CheckedLine(text: currentLine, location: currentLocation, group: currentGroup,
                                         status: .error, messages: [shown]))
@@ -128,7 +131,8 @@ public final class Interpreter {
         case "scenarios": return listScenarios()
         case "load": return load(arguments, command: command)
         case "reset": return reset()
-        case "tap", "toggle", "type", "do": return act(command, arguments)
+        case "tap", "toggle", "type", "do", "choose", "increment", "decrement", "dismiss", "pop":
+            return act(command, arguments)
         case "actions": return listActions()
         case "tree": return tree()
         case "counts": return counts(arguments, command: command)
@@ -252,6 +256,11 @@ public final class Interpreter {
                     step = try run.toggle(arguments[0], to: value, command: text)
                 case ("type", 2): step = try run.type(arguments[1], into: arguments[0], command: text)
                 case ("do", 1): step = try run.trigger(arguments[0], command: text)
+                case ("choose", 2): step = try run.choose(arguments[1], in: arguments[0], command: text)
+                case ("increment", 1): step = try run.step(arguments[0], by: 1, command: text)
+                case ("decrement", 1): step = try run.step(arguments[0], by: -1, command: text)
+                case ("dismiss", 0): step = try run.dismiss(command: text)
+                case ("pop", 0): step = try run.pop(command: text)
                 default: return usageError(command)
                 }
                 steps.append((run.name, step))
@@ -274,8 +283,15 @@ public final class Interpreter {
         for run in loaded.runs {
             let prefix = loaded.runs.count > 1 ? "\(run.name): " : ""
             let controls = run.controls().map { control in
-                let verb = control.kind == .button ? "tap" : control.kind == .toggle ? "toggle" : "type"
-                return "\(verb) \(CommandTokenizer.quote(control.label))" + (control.kind == .textField ? " \"<text>\"" : "")
+                let label = CommandTokenizer.quote(control.label)
+                switch control.kind {
+                case .button: return "tap \(label)"
+                case .toggle: return "toggle \(label)"
+                case .textField: return "type \(label) \"<text>\""
+                case .picker: return "choose \(label) \"<option>\""
+                case .slider: return "choose \(label) <number>"
+                case .stepper: return "increment \(label), decrement \(label)"
+                }
             }
             let named = run.actionNames.map { "do \(CommandTokenizer.quote($0))" }
             lines.append(prefix + (controls + named).joined(separator: ", "))
@@ -391,14 +407,25 @@ public final class Interpreter {
     }
 
     private func setTrace(_ arguments: [String], command: Command) -> Outcome {
-        guard arguments.count <= 1 else { return usageError(command) }
-        guard let word = arguments.first else {
-            output("trace is \(style.detail.rawValue)")
-            return .done
+        guard arguments.count <= 2 else { return usageError(command) }
+        var detail = style.detail, folds = style.foldsRepeats
+        var setDetail = false, setFolding = false
+        for word in arguments.map({ $0.lowercased() }) {
+            if let chosen = TraceDetail(rawValue: word), !setDetail {
+                detail = chosen
+                setDetail = true
+            } else if (word == "all" || word == "folded") && !setFolding {
+                folds = word == "folded"
+                setFolding = true
+            } else {
+                return usageError(command)
+            }
         }
-        guard let detail = TraceDetail(rawValue: word.lowercased()) else { return usageError(command) }
         style.detail = detail
-        output("trace is \(detail.rawValue)")
+        style.foldsRepeats = folds
+        output("trace is \(detail.rawValue); " + (folds
+            ? "more than \(TextTraceFormatter.longestUnfoldedRun) identical keystrokes in a row are folded (`trace all` shows each)"
+            : "every keystroke is shown (`trace folded` folds long runs)"))
         return .done
     }
 

@@ -110,7 +110,7 @@ extension Interpreter {
             let outcome = execute("load \(scenario)")
             printsTraces = previouslyPrinting
             if outcome != .done { return .error }
-            output(style.paint(text.loaded(scenario + (loaded?.releaseNote.map { " — " + $0 } ?? "")), "2"))
+            output(style.paint(text.loaded(scenario + (loaded?.releaseNote.map { " — " + text.translate($0) } ?? "")), "2"))
         }
         showStep()
         return .done
@@ -125,7 +125,8 @@ extension Interpreter {
         if !step.text.isEmpty { lines.append(MarkdownText.plain(step.text)) }
         if let prediction = step.prediction {
             lines.append(style.paint(text.predictLabel, "33") + prediction
-                + (variantsLoaded(forLastActionOf: step) > 1 ? text.predictUsageBoth : text.predictUsageOne))
+                + (variantsLoaded(forLastActionOf: step).count > 1
+                    ? text.predictUsage(variants: variantsLoaded(forLastActionOf: step)) : text.predictUsageOne))
         }
         if let reflection = step.reflection {
             lines.append(style.paint(text.thinkLabel, "36") + reflection)
@@ -138,12 +139,12 @@ extension Interpreter {
         output(lines.joined(separator: "\n"))
     }
 
-    /// How many variants will be loaded when the step's last action runs: the last `load`
-    /// among its commands decides, else what is loaded now.
-    func variantsLoaded(forLastActionOf step: Lesson.Step) -> Int {
-        guard let words = lastLoad(in: step), let scenario = scenarioLoaded(by: step) else { return loaded?.runs.count ?? 1 }
-        let chosen = words.dropFirst(2).filter { !$0.contains("=") }
-        return chosen.contains { scenario.variant(named: $0) != nil } ? 1 : scenario.variants.count
+    /// The variants loaded when the step's last action runs: the last `load` among its
+    /// commands decides, else what is loaded now.
+    func variantsLoaded(forLastActionOf step: Lesson.Step) -> [String] {
+        guard let words = lastLoad(in: step), let scenario = scenarioLoaded(by: step) else { return loaded?.selection ?? [] }
+        let chosen = words.dropFirst(2).filter { scenario.variant(named: $0) != nil }
+        return chosen.isEmpty ? scenario.variants.map(\.name) : [chosen[chosen.count - 1]]
     }
 
     /// The scenario the step's last `load` loads, if it loads one.

@@ -16,10 +16,11 @@ struct ShellText: Sendable {
         pick("— Step \(number)/\(total): \(title)", "— 第 \(number)/\(total) 步：\(title)")
     }
     var predictLabel: String { pick("Predict: ", "预测：") }
-    /// How to answer, when both variants are loaded for the step's action.
-    var predictUsageBoth: String {
-        pick("  (`predict <views…>`, or `predict old …` and `predict new …`)",
-             "（`predict <视图…>`，或分别输入 `predict old …` 与 `predict new …`）")
+    /// How to answer, when several variants are loaded for the step's action.
+    func predictUsage(variants: [String]) -> String {
+        let each = variants.map { "`predict \($0) …`" }
+        return pick("  (`predict <views…>`, or " + each.joined(separator: " and ") + ")",
+                    "（`predict <视图…>`，或分别输入 " + each.joined(separator: " 与 ") + "）")
     }
     var predictUsageOne: String {
         pick("  (`predict <views…>`, or `predict none`)", "（`predict <视图…>`，或 `predict none`）")
@@ -136,6 +137,8 @@ struct ShellText: Sendable {
         ("unknown command ", "未知命令 "),
         ("unterminated quote in: ", "引号没有闭合："),
         ("; the catalog has: ", "；场景目录中有："),
+        ("SwiftUI as of Xcode 26 (and earlier)", "模拟 Xcode 26（及更早）构建的 SwiftUI"),
+        ("SwiftUI as of Xcode 27", "模拟 Xcode 27 构建的 SwiftUI"),
         ("no scenario ", "没有场景 "),
         ("usage: ", "用法："),
         ("no button labelled ", "没有按钮叫 "),

@@ -258,6 +258,10 @@ public struct ReportBuilder {
                 notes.append("warning: \(event.detail ?? "")")
             case .crash:
                 notes.append("crash: \(event.detail ?? "")")
+            case .callback:
+                notes.append(event.detail ?? "")
+            case .console:
+                break
             }
         }
         return StepOutcome(fired: fired, evaluations: evaluations, wasted: wasted, notes: notes)

@@ -123,14 +123,14 @@ struct UserFileLaunch {
             throw ValidationError("cannot write the build folder \(workspace.folder.path): \(error.localizedDescription)")
         }
         let firstBuild = !FileManager.default.fileExists(atPath: workspace.executable.path)
-        FileHandle.standardError.write(Data(("compiling \(workspace.files.map(\.lastPathComponent).joined(separator: ", ")) against the lab"
+        StandardStreams.writeError("compiling \(workspace.files.map(\.lastPathComponent).joined(separator: ", ")) against the lab"
             + (firstBuild ? " (the first build takes a few minutes; later ones, seconds)" : "")
-            + " in \(workspace.folder.path)\n").utf8))
+            + " in \(workspace.folder.path)\n")
         do {
             try WorkspaceBuild(workspace: workspace, showsLiveProgress: terminal).run()
         } catch let failure as WorkspaceBuild.Failure {
             let report = failure.diagnostics.isEmpty ? failure.output : failure.diagnostics.joined(separator: "\n")
-            FileHandle.standardError.write(Data((report + "\nerror: your files did not compile against the lab\n").utf8))
+            StandardStreams.writeError(report + "\nerror: your files did not compile against the lab\n")
             throw ExitCode(1)
         }
         let argv = ([workspace.executable.path] + arguments).map { strdup($0) } + [nil]

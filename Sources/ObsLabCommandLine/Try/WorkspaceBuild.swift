@@ -40,7 +40,7 @@ struct WorkspaceBuild {
             }
         }
         process.waitUntilExit()
-        if showsLiveProgress { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+        if showsLiveProgress { StandardStreams.writeError("\r\u{1B}[K") }
         guard process.terminationStatus == 0 else {
             let text = String(decoding: output, as: UTF8.self)
             throw Failure(diagnostics: diagnostics(in: text), output: text)
@@ -51,7 +51,7 @@ struct WorkspaceBuild {
     private func progress(_ line: String) {
         guard showsLiveProgress, line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return }
         let counter = line[line.index(after: line.startIndex)..<close]
-        FileHandle.standardError.write(Data("\r\u{1B}[Kbuilding [\(counter)]".utf8))
+        StandardStreams.writeError("\r\u{1B}[Kbuilding [\(counter)]")
     }
 
     /// The errors of the build, at the user's own files, each once.

@@ -56,6 +56,8 @@ import Testing
         #expect(result.output.contains("预测："))
         #expect(result.output.contains("— 第 1/"))
         #expect(result.output.contains("✓ 本课完成"))
+        let thirteen = try ObslabBinary.run(["lesson", "13", "--lang", "zh-Hans"], input: "quit\n", environment: Self.scratch())
+        #expect(thirteen.output.contains("（已载入 state-holding-observable both — 模拟 Xcode 27 构建的 SwiftUI）"))
         #expect(result.output.contains("错误：未知命令 `frobnicate`"))
         // SwiftUI's words stay as SwiftUI prints them.
         #expect(result.output.contains("_count changed."))

@@ -23,7 +23,7 @@ struct Harness {
     func tap(_ label: String) -> TraceStep {
         let control = graph.controlsOnScreen().map(\.control).first { $0.kind == .button && $0.label == label }
         precondition(control != nil, "no button \(label) on screen: \(graph.renderTree())")
-        return graph.perform("tap \(label)") { control?.tap?() }
+        return graph.perform("tap \(label)") { if control?.isEnabled == true { control?.tap?() } }
     }
 
     /// Sets the text of the field labelled `label`.

@@ -126,6 +126,30 @@ import XCTest
     @Test func aViewThatCrashesOnFirstRenderCannotBeMounted() {
         #expect(throws: LabHostError.self) { try LabHost(NeedsSettings()) }
     }
+
+    /// Shows a child that needs an environment object no ancestor provides, on demand.
+    struct ShowsSettingsLater: View {
+        @State private var showing = false
+        var body: some View {
+            VStack {
+                Button("Show settings") { showing = true }
+                if showing { NeedsSettings() }
+            }
+        }
+    }
+
+    @Test func aCrashDuringAnActionIsAssertedAndStopsTheNextAction() throws {
+        let lab = try LabHost(ShowsSettingsLater())
+        try lab.tap("Show settings")
+        lab.expectCrash("No ObservableObject of type Settings found")
+        #expect(throws: LabHostError.self) { try lab.tap("Show settings") }
+        do {
+            try lab.tap("Show settings")
+        } catch {
+            #expect(error.message.hasPrefix("the view crashed in an earlier action (Fatal error: No ObservableObject"),
+                    "\(error.message)")
+        }
+    }
 }
 
 /// Under XCTest, a failed assertion is an XCTest failure at the assertion's line.

@@ -1,9 +1,13 @@
+import Foundation
+
 /// One view per element of a collection; each element's id is part of its view's
 /// identity, so rows keep their state when the collection is reordered.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let content: (Data.Element) -> Content
+    /// `.onDelete(perform:)`: each row gets a Delete button (its swipe action).
+    var deleteAction: (@MainActor (IndexSet) -> Void)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>,
                 @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -15,7 +19,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func walk(into walker: inout StructureWalker) {
         for (offset, element) in data.enumerated() {
             let elementID = element[keyPath: id]
-            walker.visitIdentified(content(element), id: elementID, offset: offset)
+            let row = content(element)
+            walker.visitIdentified(row, id: elementID, offset: offset)
+            if let deleteAction {
+                walker.emitDeleteButton(for: row, id: elementID, at: offset, action: deleteAction)
+            }
         }
     }
 }

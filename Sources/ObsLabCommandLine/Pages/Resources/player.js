@@ -231,6 +231,7 @@
       return box;
     }
     if (item.text) return el("div", { className: "text", text: item.text._0 });
+    if (item.image) return el("div", { className: "image", text: "Image " + item.image._0 });
     if (item.container) {
       var container = el("div", { className: "container " + item.container.name.toLowerCase(), "data-container": item.container.name });
       item.container.items.forEach(function (inner) { container.appendChild(self.item(inner, variant, byPath)); });

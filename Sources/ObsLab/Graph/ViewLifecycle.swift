@@ -1,0 +1,237 @@
+import OpenCombine
+
+/// What the lifecycle modifiers of one body asked for while it was walked: values to
+/// watch (`onChange`), tasks to run (`task`), actions for when they go away
+/// (`onDisappear`), publishers to subscribe to (`onReceive`). Each is keyed by its
+/// structural position, so the same modifier finds its state again on the next update.
+struct LifecycleRequests {
+    struct Change {
+        let key: String
+        let value: Any
+        let isEqual: (Any) -> Bool
+        let initial: Bool
+        let action: @MainActor (_ old: Any, _ new: Any) -> Void
+    }
+    struct TaskRequest {
+        let key: String
+        let id: AnyHashable?
+        let action: @MainActor @Sendable () async -> Void
+    }
+    struct Receiver {
+        let key: String
+        let subscribe: (@escaping (Any) -> Void) -> AnyCancellable
+        let action: @MainActor (Any) -> Void
+    }
+
+    var changes: [Change] = []
+    var tasks: [TaskRequest] = []
+    var disappearActions: [(key: String, action: @MainActor () -> Void)] = []
+    var receivers: [Receiver] = []
+
+    var isEmpty: Bool { changes.isEmpty && tasks.isEmpty && disappearActions.isEmpty && receivers.isEmpty }
+}
+
+/// An action a modifier asked to run after the update in which it was walked.
+struct LifecycleCallback {
+    /// What ran, as the trace names it (`onChange(of:) in ContentView (0 → 1)`).
+    let description: String
+    let view: String
+    let action: @MainActor () -> Void
+}
+
+/// The state a view's lifecycle modifiers keep between updates.
+@MainActor
+final class ViewLifecycle {
+    private var watchedValues: [String: Any] = [:]
+    private var tasks: [String: (id: AnyHashable?, generation: Int, task: Task<Void, Never>?)] = [:]
+    private var taskGeneration = 0
+    private var disappearActions: [String: @MainActor () -> Void] = [:]
+    private var receivers: [String: (cancellable: AnyCancellable, handler: ReceiveHandler)] = [:]
+
+    /// Compares this update's requests with the last one's and queues what is due:
+    /// changed values' actions, new or restarted tasks, actions of modifiers that went away.
+    func update(with requests: LifecycleRequests, of node: ViewNode, in graph: ViewGraph) {
+        let view = node.path
+        let name = Self.declaringName(of: node)
+        var seenValues = Set<String>()
+        for change in requests.changes {
+            seenValues.insert(change.key)
+            let new = change.value
+            guard let old = watchedValues[change.key] else {
+                watchedValues[change.key] = new
+                if change.initial {
+                    let values = describe(new, graph)
+                    graph.pendingCallbacks.append(LifecycleCallback(
+                        description: "onChange(of:) in \(name) (initial: \(values))", view: view) {
+                            change.action(new, new)
+                        })
+                }
+                continue
+            }
+            watchedValues[change.key] = new
+            if change.isEqual(old) { continue }
+            let values = "\(describe(old, graph)) → \(describe(new, graph))"
+            graph.pendingCallbacks.append(LifecycleCallback(
+                description: "onChange(of:) in \(name) (\(values))", view: view) { change.action(old, new) })
+        }
+        for key in watchedValues.keys where !seenValues.contains(key) { watchedValues[key] = nil }
+
+        var seenTasks = Set<String>()
+        for request in requests.tasks {
+            seenTasks.insert(request.key)
+            if let running = tasks[request.key] {
+                guard running.id != request.id else { continue }
+                running.task?.cancel()
+                let change = "\(describe(running.id as Any, graph)) → \(describe(request.id as Any, graph))"
+                start(request, description: "task(id:) in \(name) restarted (id \(change)); the old task is cancelled",
+                      view: view, graph: graph)
+            } else {
+                start(request, description: request.id == nil ? "task in \(name) started"
+                        : "task(id:) in \(name) started (id \(describe(request.id as Any, graph)))",
+                      view: view, graph: graph)
+            }
+        }
+        for (key, running) in tasks where !seenTasks.contains(key) {
+            running.task?.cancel()
+            tasks[key] = nil
+        }
+
+        var seenDisappear = Set<String>()
+        for (key, action) in requests.disappearActions {
+            seenDisappear.insert(key)
+            disappearActions[key] = action
+        }
+        for (key, action) in disappearActions.sorted(by: { $0.key < $1.key }) where !seenDisappear.contains(key) {
+            disappearActions[key] = nil
+            graph.pendingCallbacks.append(LifecycleCallback(description: "onDisappear in \(name)", view: view, action: action))
+        }
+
+        var seenReceivers = Set<String>()
+        for receiver in requests.receivers {
+            seenReceivers.insert(receiver.key)
+            if let existing = receivers[receiver.key] {
+                existing.handler.action = receiver.action
+                continue
+            }
+            let handler = ReceiveHandler(action: receiver.action, view: view, name: name, graph: graph)
+            let cancellable = receiver.subscribe { [weak handler] value in
+                MainActor.assumeIsolated { handler?.receive(value) }
+            }
+            receivers[receiver.key] = (cancellable, handler)
+        }
+        for (key, receiver) in receivers where !seenReceivers.contains(key) {
+            receiver.cancellable.cancel()
+            receivers[key] = nil
+        }
+    }
+
+    /// The view whose code declared a modifier: the nearest view that is not one of the
+    /// runtime's own (a stack's root content is part of the body of the view around it).
+    static func declaringName(of node: ViewNode) -> String {
+        var current: ViewNode? = node
+        while let candidate = current, candidate.view is any RuntimeNamedView, let parent = candidate.parent {
+            current = parent
+        }
+        return current?.name ?? node.name
+    }
+
+    /// The view's identity is gone: its tasks are cancelled, its subscriptions ended, and
+    /// its `onDisappear` actions run after the update.
+    func end(of node: ViewNode, in graph: ViewGraph) {
+        for running in tasks.values { running.task?.cancel() }
+        tasks = [:]
+        for receiver in receivers.values { receiver.cancellable.cancel() }
+        receivers = [:]
+        for (_, action) in disappearActions.sorted(by: { $0.key < $1.key }) {
+            graph.pendingCallbacks.append(LifecycleCallback(description: "onDisappear in \(Self.declaringName(of: node))",
+                                                            view: node.path,
+                                                            action: action))
+        }
+        disappearActions = [:]
+        watchedValues = [:]
+    }
+
+    private func start(_ request: LifecycleRequests.TaskRequest, description: String, view: String, graph: ViewGraph) {
+        // The task is made when the callback runs, after the update, as SwiftUI starts it
+        // before the view appears; its body runs when the main actor is next free.
+        let key = request.key
+        taskGeneration += 1
+        let generation = taskGeneration
+        tasks[key] = (request.id, generation, nil)
+        graph.letsTasksRun = true
+        graph.pendingCallbacks.append(LifecycleCallback(description: description, view: view) { [weak self] in
+            guard let self, let current = self.tasks[key], current.generation == generation else { return }
+            let action = request.action
+            self.tasks[key] = (request.id, generation, Task { @MainActor in await action() })
+        })
+    }
+
+    private func describe(_ value: Any, _ graph: ViewGraph) -> String {
+        if let optional = value as? any OptionalDescribing, optional.isNone { return "nil" }
+        return ValueDescription.describe(value, names: graph.objects)
+    }
+}
+
+private protocol OptionalDescribing { var isNone: Bool { get } }
+extension Optional: OptionalDescribing { var isNone: Bool { self == nil } }
+
+/// Delivers a publisher's values to the latest `onReceive` action, and records each delivery.
+@MainActor
+final class ReceiveHandler {
+    var action: @MainActor (Any) -> Void
+    let view: String
+    let name: String
+    weak var graph: ViewGraph?
+
+    init(action: @escaping @MainActor (Any) -> Void, view: String, name: String, graph: ViewGraph) {
+        self.action = action
+        self.view = view
+        self.name = name
+        self.graph = graph
+    }
+
+    func receive(_ value: Any) {
+        if let graph {
+            graph.recorder.record(TraceEvent(kind: .callback, view: view,
+                                             detail: "onReceive in \(name) (\(ValueDescription.describe(value, names: graph.objects)))"))
+        }
+        action(value)
+    }
+}
+
+extension ViewGraph {
+    /// Runs the actions modifiers asked for after the pass. Writes they make invalidate
+    /// views, which run in the next pass of the same flush: SwiftUI's second update.
+    func runCallbacks(afterPass pass: Int) {
+        while !pendingCallbacks.isEmpty && crash == nil {
+            let callbacks = pendingCallbacks
+            pendingCallbacks = []
+            for callback in callbacks where crash == nil {
+                let index = recorder.reserveEvent(TraceEvent(kind: .callback, view: callback.view,
+                                                             detail: callback.description))
+                let before = queuedCount
+                callback.action()
+                publishers.closeOpenEmissions()
+                if queuedCount > before {
+                    recorder.update(index) { $0.detail = (($0.detail ?? "") + " → " + Self.updateName(pass + 1)) }
+                }
+            }
+        }
+    }
+
+    private static func updateName(_ number: Int) -> String {
+        switch number {
+        case 2: "second update"
+        case 3: "third update"
+        default: "update #\(number)"
+        }
+    }
+
+    /// A custom view whose `Body` is `Never` has no body to run: SwiftUI stops the app.
+    static func missingBody(_ view: any View) -> SimulatedCrash? {
+        guard bodyIsNever(view), !(view is any PrimitiveView) else { return nil }
+        return SimulatedCrash(message: "Fatal error: \(type(of: view)) may not have Body == Never")
+    }
+
+    private static func bodyIsNever<V: View>(_ view: V) -> Bool { V.Body.self == Never.self }
+}

@@ -1,0 +1,41 @@
+/// A reusable modifier with a body of its own: `struct Card: ViewModifier { func
+/// body(content: Content) -> some View { … } }`, applied with `.modifier(Card())`.
+///
+/// The lab gives an applied modifier its own place in the graph, named after the
+/// modifier type: its `@State` lives there, and its body runs like a view's. The content
+/// it wraps is a position inside it.
+@MainActor @preconcurrency
+public protocol ViewModifier {
+    associatedtype Body: View
+    /// The view the modifier is applied to.
+    typealias Content = ViewModifierContent
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// The content a `ViewModifier`'s body wraps.
+public struct ViewModifierContent: View, PrimitiveView {
+    let content: AnyView
+    func walk(into walker: inout StructureWalker) {
+        walker.visit(content, component: "content")
+    }
+}
+
+/// A view with a `ViewModifier` applied.
+public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, RuntimeNamedView, PropertyHost {
+    let content: Content
+    let modifier: Modifier
+
+    var runtimeName: String { "\(Modifier.self)" }
+    var propertyOwner: Any { modifier }
+
+    public var body: some View {
+        modifier.body(content: ViewModifierContent(content: AnyView(content)))
+    }
+}
+
+extension View {
+    /// Applies `modifier` to this view.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}

@@ -1,0 +1,109 @@
+/// Tabs, one shown at a time (`tap "<tab label>"` switches, as tapping the tab bar does).
+///
+/// A tab's content is built when the tab is first shown and kept afterwards, with its
+/// state, as SwiftUI keeps the tabs it has shown. The tab view is a view of its own
+/// (`ContentView/TabView`); its body reads the selection.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, RuntimeNamedView {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+    @State private var ownSelection: AnyHashable?
+    @Retained private var shown = ShownTabs()
+
+    var runtimeName: String { "TabView" }
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    public var body: some View {
+        let selected: AnyHashable? = selection.map { AnyHashable($0.wrappedValue) } ?? ownSelection
+        let select: @MainActor (AnyHashable) -> Void = { [selection, own = $ownSelection] tag in
+            if let selection {
+                if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+            } else {
+                own.wrappedValue = tag
+            }
+        }
+        return TabFrame(content: content, selected: selected, shown: shown, select: select)
+    }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Tabs whose selection the tab view keeps itself; the first tab shows first.
+    public init(@ViewBuilder content: () -> Content) {
+        selection = nil
+        self.content = content()
+    }
+}
+
+/// The tags of the tabs shown so far.
+@MainActor
+final class ShownTabs {
+    var tags: Set<AnyHashable> = []
+}
+
+/// The tabs found while walking a tab view's content.
+struct TabCollector {
+    var selected: AnyHashable?
+    var shown: ShownTabs
+    var tabs: [(tag: AnyHashable, label: String)] = []
+}
+
+/// What a tab view draws: the shown tabs' content, then the tab bar.
+struct TabFrame<Content: View>: View, PrimitiveView {
+    let content: Content
+    let selected: AnyHashable?
+    let shown: ShownTabs
+    let select: @MainActor (AnyHashable) -> Void
+
+    func walk(into walker: inout StructureWalker) {
+        let saved = walker.tabs
+        walker.tabs = TabCollector(selected: selected, shown: shown)
+        walker.visit(content, component: nil)
+        let tabs = walker.tabs?.tabs ?? []
+        walker.tabs = saved
+        walker.container("tab bar") { walker in
+            for tab in tabs {
+                let control = Control(kind: .button, label: tab.label, tap: { select(tab.tag) })
+                control.displayName = "Tab"
+                walker.emit(.control(control))
+            }
+        }
+    }
+}
+
+/// A tab's content with its tab-bar label.
+public struct TabItemView<Content: View, Label: View>: View, PrimitiveView {
+    let content: Content
+    let label: Label
+
+    func walk(into walker: inout StructureWalker) {
+        guard var collector = walker.tabs else {
+            walker.visit(content, component: nil)
+            return
+        }
+        let tag = walker.pendingTabTag ?? AnyHashable(collector.tabs.count)
+        let title = walker.plainText(of: label)
+        let isSelected = collector.selected.map { $0 == tag } ?? collector.tabs.isEmpty
+        collector.tabs.append((tag, title.isEmpty ? "Tab \(collector.tabs.count + 1)" : title))
+        if isSelected { collector.shown.tags.insert(tag) }
+        let build = collector.shown.tags.contains(tag)
+        walker.tabs = collector
+        // A tab's content is built once it has been shown, and kept.
+        guard build else { return }
+        let inner = walker.tabs
+        walker.tabs = nil
+        walker.container(isSelected ? "tab \"\(title)\" (selected)" : "tab \"\(title)\"") {
+            $0.visit(content, component: nil)
+        }
+        walker.tabs = inner
+    }
+}
+
+extension View {
+    /// The tab-bar label of this view when it is a tab of a `TabView`.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> TabItemView<Self, V> {
+        TabItemView(content: self, label: label())
+    }
+}

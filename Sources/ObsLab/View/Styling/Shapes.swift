@@ -1,0 +1,44 @@
+/// A 2D shape: a view that draws nothing the lab can show, and a clip shape for
+/// `.clipShape(_:)`.
+@MainActor @preconcurrency
+public protocol Shape: View {}
+
+extension Shape {
+    public func fill<S: ShapeStyle>(_ content: S = Color.primary, style: FillStyle = FillStyle()) -> Self { self }
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> Self { self }
+    public func stroke(lineWidth: Double = 1) -> Self { self }
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: Double = 1) -> Self { self }
+}
+
+/// How a shape is filled, accepted and ignored.
+public struct FillStyle: Sendable, Hashable {
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+/// The style of rounded corners, accepted and ignored.
+public enum RoundedCornerStyle: Sendable, Hashable { case circular, continuous }
+
+public struct Rectangle: Shape, PrimitiveView {
+    public init() {}
+    func walk(into walker: inout StructureWalker) {}
+}
+
+public struct RoundedRectangle: Shape, PrimitiveView {
+    public init(cornerRadius: Double, style: RoundedCornerStyle = .continuous) {}
+    func walk(into walker: inout StructureWalker) {}
+}
+
+public struct Circle: Shape, PrimitiveView {
+    public init() {}
+    func walk(into walker: inout StructureWalker) {}
+}
+
+public struct Capsule: Shape, PrimitiveView {
+    public init(style: RoundedCornerStyle = .continuous) {}
+    func walk(into walker: inout StructureWalker) {}
+}
+
+public struct Ellipse: Shape, PrimitiveView {
+    public init() {}
+    func walk(into walker: inout StructureWalker) {}
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import ObsLab
+
+// docs/rules/print-changes.md: Self._printChanges() and Self._logChanges() in a body.
+@MainActor
+@Suite struct PrintChangesRules {
+
+    struct Counter: View {
+        @State var count = 0
+        var body: some View {
+            let _ = Self._printChanges()
+            Text("\(count)")
+            Button("Add") { count += 1 }
+            Logged(count: count)
+        }
+    }
+
+    struct Logged: View {
+        let count: Int
+        var body: some View {
+            let _ = Self._logChanges()
+            Text("logged \(count)")
+        }
+    }
+
+    @Test func printChangesPrintsTheTraceLineWhenTheBodyRuns() {
+        let harness = Harness(Counter())
+        #expect(harness.firstRender.details(.console) == [
+            "Counter: @self, @identity, _count changed.",
+            "Logged: @self, @identity changed.",
+        ])
+        let step = harness.tap("Add")
+        #expect(step.details(.console) == ["Counter: _count changed.", "Logged: @self changed."])
+        let lines = step.events.filter { $0.kind == .evaluation || $0.kind == .console }
+            .map { $0.kind == .console ? "print " + ($0.detail ?? "") : "body " + ($0.printChanges ?? "") }
+        #expect(lines == ["body Counter: _count changed.", "print Counter: _count changed.",
+                          "body Logged: @self changed.", "print Logged: @self changed."])
+    }
+
+    @Test func theTextTraceShowsThePrintedLine() {
+        let harness = Harness(Counter())
+        let step = harness.tap("Add")
+        let text = TextTraceFormatter(style: TextStyle()).format([("app", step)])
+        #expect(text.contains("print: Counter: _count changed."))
+    }
+}
