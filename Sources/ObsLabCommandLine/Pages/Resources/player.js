@@ -298,7 +298,7 @@
         return el("label", { className: "control field" }, [el("span", { className: "muted", text: control.label + " " }), select]);
       case "stepper":
         return el("span", { className: "control stepper" }, [
-          el("span", { text: control.label + (control.value ? ": " + control.value : "") + " " }),
+          el("span", { text: control.label + (control.value && control.label.indexOf(control.value) < 0 ? ": " + control.value : "") + " " }),
           el("button", { type: "button", className: "control", "data-label": control.label, "data-step": "-", disabled: !enabled,
                          title: "decrement", onclick: function () { self.act({ verb: "decrement", label: control.label }); } }, ["−"]),
           el("button", { type: "button", className: "control", "data-label": control.label, "data-step": "+", disabled: !enabled,
