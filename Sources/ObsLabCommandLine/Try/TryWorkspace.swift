@@ -63,7 +63,15 @@ struct TryWorkspace {
 
     private func writeIfChanged(_ text: String, to file: URL) throws {
         if let existing = try? String(contentsOf: file, encoding: .utf8), existing == text { return }
+        let manager = FileManager.default
+        let previous = (try? manager.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date
         try Data(text.utf8).write(to: file, options: .atomic)
+        // The compiler's incremental build compares modification times: an edit saved
+        // within a second of the last copy must still look newer.
+        if let previous, let written = (try? manager.attributesOfItem(atPath: file.path))?[.modificationDate] as? Date,
+           written.timeIntervalSince(previous) < 1 {
+            try? manager.setAttributes([.modificationDate: previous.addingTimeInterval(1)], ofItemAtPath: file.path)
+        }
     }
 
     /// The workspace's manifest: the user's files as one module, and the entry point.

@@ -46,6 +46,11 @@ public enum UserFiles {
         return ScenarioVariant(variantName(name), description: "\(provider).previews", startsTasks: true) { _ in makeView() }
     }
 
+    /// The files' `@main` app as a variant, `app`: its first scene's root.
+    public static func variant<A: App>(app name: String, makeApp: @escaping @MainActor @Sendable () -> A) -> ScenarioVariant {
+        ScenarioVariant("app", description: "@main \(name)", startsTasks: true) { _ in makeApp() }
+    }
+
     /// A view named with `--root`, built with its initializer without arguments.
     public static func variant(root: String, makeView: @escaping @MainActor @Sendable () -> any View) -> ScenarioVariant {
         ScenarioVariant(variantName(root), description: "\(root)()", startsTasks: true) { _ in makeView() }

@@ -115,6 +115,13 @@ import ObsLab
             @Previewable @State var flag = false
             Toggle("Flag", isOn: $flag)
         }
+
+        @main
+        struct CounterApp: App {
+            var body: some Scene {
+                WindowGroup { ContentView() }
+            }
+        }
         """
 
     /// The build folder: inside this package's `.build`, so a clean clone pays once.
@@ -136,7 +143,7 @@ import ObsLab
         try "tap \"Add\"\n".write(to: script, atomically: true, encoding: .utf8)
         let broken = try ObslabBinary.run(["try", file.path, "--script", script.path], environment: environment)
         #expect(broken.status == 1)
-        #expect(broken.errors.contains("\(file.path):24:24: error: value of type 'Model' has no member 'nmae'"),
+        #expect(broken.errors.contains("\(file.path):24:20: error: value of type 'Model' has no member 'nmae'"),
                 "\(broken.errors)")
 
         // Fixed: tapping Add re-runs only the view that read `count`.
@@ -150,7 +157,9 @@ import ObsLab
             """.write(to: script, atomically: true, encoding: .utf8)
         let passing = try ObslabBinary.run(["try", file.path, "--script", script.path], environment: environment)
         #expect(passing.status == 0, "\(passing.output)\(passing.errors)")
-        #expect(passing.output.contains("ContentView.swift — preview beside flag"), "\(passing.output)")
+        #expect(passing.output.contains("ContentView.swift — preview beside flag beside app — SwiftUI as of Xcode 27"), "\(passing.output)")
+        // The `@main` app is a variant too: its window's root, under a view named after it.
+        #expect(passing.output.contains("app   CounterApp   @self, @identity changed.  body #1"), "\(passing.output)")
         // `Self._printChanges()` prints SwiftUI's line when the body runs.
         #expect(passing.output.contains("NameView: @self, @identity changed."), "\(passing.output)")
 
