@@ -12,6 +12,10 @@ struct ServeCommand: ParsableCommand {
             Serves a page on this machine (127.0.0.1 unless --host says otherwise) that shows the scenario's \
             screen for each variant; clicking and typing there acts in both, as tap, toggle and type do in the \
             shell. The page can only take the scenario's actions and load catalog scenarios.
+
+            Examples:
+              obslab serve food-truck --open
+              obslab serve --port 0
             """)
 
     @Argument(help: "The scenario to open (see `obslab scenarios`); without one, the page lets you choose.")
