@@ -105,13 +105,18 @@ final class ViewNode {
     /// The line SwiftUI's `Self._printChanges()` prints for the pending causes.
     var printChangesLine: String {
         let tokens = orderedTokens
-        if tokens.isEmpty { return "\(typeName): unchanged." }
-        return "\(typeName): \(tokens.joined(separator: ", ")) changed."
+        if tokens.isEmpty { return typeName + ": unchanged." }
+        if tokens.count == 1 { return typeName + ": " + tokens[0] + " changed." }
+        return typeName + ": " + tokens.joined(separator: ", ") + " changed."
     }
 
     var orderedTokens: [String] {
-        var seen = Set<String>()
-        let unique = causes.map(\.token).filter { seen.insert($0.text).inserted }
+        // Usually one or two causes: a linear scan beats hashing.
+        var unique: [InvalidationCause.Token] = []
+        for cause in causes where !unique.contains(where: { $0.text == cause.token.text }) {
+            unique.append(cause.token)
+        }
+        if unique.count == 1 { return [unique[0].text] }
         func rank(_ token: InvalidationCause.Token) -> Int {
             switch token {
             case .viewValue: -2
@@ -129,6 +134,10 @@ final class ViewNode {
         if self === other { return false }
         guard isAlive && other.isAlive else {
             return isAlive == other.isAlive ? serial < other.serial : !isAlive
+        }
+        // Siblings, the common case (the rows of a list): no walk up the tree.
+        if depth == other.depth, let parent = orderParent, parent === other.orderParent {
+            return indexInParent < other.indexInParent
         }
         var lhs: ViewNode = self, rhs: ViewNode = other
         while lhs.depth > rhs.depth {

@@ -90,10 +90,10 @@ public struct StepExpectation: Equatable, Sendable {
     private func viewFailures(_ name: String, in step: TraceStep, graph: ViewGraph?) -> [String] {
         let matches = Self.views(named: name, in: step)
         guard matches.count == 1, let path = matches.first else {
-            if matches.isEmpty { return ["there is no view \"\(name)\" (views: \(step.views.map(\.view).joined(separator: ", ")))"] }
+            if matches.isEmpty { return ["there is no view \"\(name)\" (views: \(step.viewPaths.joined(separator: ", ")))"] }
             return ["\"\(name)\" is ambiguous: \(matches.joined(separator: ", "))"]
         }
-        let counts = step.views.first { $0.view == path }
+        let counts = step.counts(of: path)
         let runs = counts?.runs ?? 0, total = counts?.total ?? 0
         let evaluations = step.events.filter { $0.kind == .evaluation && $0.view == path }
         var failures: [String] = []
@@ -132,9 +132,8 @@ public struct StepExpectation: Equatable, Sendable {
 
     /// Views of the step matching `name`: the whole path, or its last components.
     public static func views(named name: String, in step: TraceStep) -> [String] {
-        let paths = step.views.map(\.view)
-        if paths.contains(name) { return [name] }
-        return paths.filter { $0.hasSuffix("/" + name) }
+        if step.counts(of: name) != nil { return [name] }
+        return step.viewPaths.filter { $0.hasSuffix("/" + name) }
     }
 
     /// `Model` for `Model#2`.

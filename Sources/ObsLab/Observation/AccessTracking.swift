@@ -8,26 +8,48 @@
 /// and the handle that cancels it when the body runs again.
 @MainActor
 final class TrackingRegistration {
+    /// Handed over by the first callback: a change the body tracked, or the sentinel's.
     fileprivate var tracking: ObservationTracking?
     private let sentinel: TrackingSentinel
     private var cachedReads: [ObjectIdentifier: Set<AnyKeyPath>]?
+    fileprivate private(set) var isCancelled = false
 
     fileprivate init(sentinel: TrackingSentinel) { self.sentinel = sentinel }
 
+    /// Gets the `ObservationTracking` if no callback has handed it over yet, by changing
+    /// the sentinel the body read. Done only when needed (to cancel, or to read the
+    /// access list), so a body re-run by a change it tracked never pays for it.
+    private func capture() {
+        guard tracking == nil, !isCancelled else { return }
+        sentinel.generation += 1
+    }
+
     /// Stops the registration: later changes no longer call back.
     func cancel() {
+        capture()
         tracking?.cancel()
         tracking = nil
+        isCancelled = true
     }
 
     /// What the body read: for each object's registrar, the key paths read. Read from
     /// the access list only when asked (a change, `deps`), not on every evaluation.
     var reads: [ObjectIdentifier: Set<AnyKeyPath>] {
         if let cachedReads { return cachedReads }
+        capture()
         guard let tracking else { return [:] }
         var reads = AccessListReader.reads(of: tracking)
         reads[sentinel.registrar] = nil
         cachedReads = reads
+        return reads
+    }
+
+    /// `reads`, through reflection only: what the faster readers must agree with.
+    var readsThroughReflection: [ObjectIdentifier: Set<AnyKeyPath>] {
+        capture()
+        guard let tracking else { return [:] }
+        var reads = AccessListReader.reflectedReads(of: tracking)
+        reads[sentinel.registrar] = nil
         return reads
     }
 
@@ -37,9 +59,10 @@ final class TrackingRegistration {
     }
 }
 
-/// A per-view observable the lab reads at the end of each body and then changes at once:
-/// the change calls the new registration back, which hands the lab its
-/// `ObservationTracking` (to cancel it later) and its access list (to show `deps`).
+/// A per-view observable the lab reads at the end of each body. The registration's
+/// `ObservationTracking` (to cancel it, and for its access list) comes with the first
+/// callback; when none has come by the time the lab needs it, changing the sentinel
+/// calls the registration back.
 @Observable @MainActor
 final class TrackingSentinel {
     var generation = 0
@@ -69,18 +92,14 @@ enum AccessTracking {
             return result
         }, willSet: { tracking in
             MainActor.assumeIsolated {
-                if tracking.changed == AccessTracking.sentinelKeyPath {
-                    registration.tracking = tracking
-                } else {
-                    onWillSet(tracking.changed)
-                }
+                if registration.tracking == nil && !registration.isCancelled { registration.tracking = tracking }
+                if tracking.changed != AccessTracking.sentinelKeyPath { onWillSet(tracking.changed) }
             }
         }, didSet: { tracking in
             MainActor.assumeIsolated {
                 if tracking.changed != AccessTracking.sentinelKeyPath { onDidSet(tracking.changed) }
             }
         })
-        sentinel.generation += 1
         return (result, registration)
     }
 }
@@ -91,8 +110,22 @@ enum AccessTracking {
 @MainActor
 enum AccessListReader {
     static func reads(of tracking: ObservationTracking) -> [ObjectIdentifier: Set<AnyKeyPath>] {
+        if let fast = TrackingLayout.reads(of: tracking) { return fast }
         guard let list = child(tracking, "list"), let entries = child(list, "entries") else { return [:] }
         if let fast = EntryTable.reads(entries) { return fast }
+        return reflectedReads(of: entries)
+    }
+
+    /// Whether access lists are read without reflection on this toolchain.
+    static var readsWithoutReflection: Bool { TrackingLayout.isConfirmed }
+
+    /// The same, through reflection only (what the faster readers are checked against).
+    static func reflectedReads(of tracking: ObservationTracking) -> [ObjectIdentifier: Set<AnyKeyPath>] {
+        guard let list = child(tracking, "list"), let entries = child(list, "entries") else { return [:] }
+        return reflectedReads(of: entries)
+    }
+
+    private static func reflectedReads(of entries: Any) -> [ObjectIdentifier: Set<AnyKeyPath>] {
         var reads: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
         for entry in Mirror(reflecting: entries).children {
             let pair = Mirror(reflecting: entry.value).children.map(\.value)
@@ -184,6 +217,61 @@ private enum EntryTable {
             context = inner[0].value
         }
         return false
+    }
+}
+
+/// Finds an `ObservationTracking`'s access list without reflection, once reflection has
+/// shown where it lies: the `list` field's offset, worked out from the sizes and
+/// alignments of the fields before it and checked against the struct's size, an
+/// `_AccessList` whose only field is its entries, and entries laid out as `EntryTable`
+/// expects. Anything else leaves the reflecting reader in charge.
+@MainActor
+private enum TrackingLayout {
+    /// nil until a tracking has been examined; then the list's offset, or -1.
+    private static var listOffset: Int?
+
+    /// Whether lists are read without reflection (the layout was confirmed).
+    static var isConfirmed: Bool { (listOffset ?? -1) >= 0 }
+
+    static func reads(of tracking: ObservationTracking) -> [ObjectIdentifier: Set<AnyKeyPath>]? {
+        if listOffset == nil {
+            // Decided on the first list with entries to look at.
+            guard let list = AccessListReader.child(tracking, "list") as? ObservationTracking._AccessList,
+                  let entries = AccessListReader.child(list, "entries"),
+                  Mirror(reflecting: entries).children.count > 0 else { return nil }
+            listOffset = offset(in: tracking) ?? -1
+        }
+        guard let offset = listOffset, offset >= 0 else { return nil }
+        let list = withUnsafeBytes(of: tracking) {
+            $0.load(fromByteOffset: offset, as: ObservationTracking._AccessList?.self)
+        }
+        guard let list else { return [:] }
+        let table = unsafeBitCast(list, to: [ObjectIdentifier: EntryTable.Entry].self)
+        return table.mapValues(\.properties)
+    }
+
+    private static func offset(in tracking: ObservationTracking) -> Int? {
+        var offset = 0
+        var found: Int?
+        for field in Mirror(reflecting: tracking).children {
+            let (size, alignment) = _openExistential(field.value, do: layout)
+            offset = (offset + alignment - 1) / alignment * alignment
+            if field.label == "list" {
+                guard field.value is ObservationTracking._AccessList? else { return nil }
+                found = offset
+            }
+            offset += size
+        }
+        guard let found, offset == MemoryLayout<ObservationTracking>.size,
+              MemoryLayout<ObservationTracking._AccessList?>.size == MemoryLayout<[ObjectIdentifier: EntryTable.Entry]>.size,
+              MemoryLayout<ObservationTracking._AccessList>.size == MemoryLayout<[ObjectIdentifier: EntryTable.Entry]>.size
+        else { return nil }
+        // The list's one field must be the entries, laid out as EntryTable reads them.
+        guard let list = AccessListReader.child(tracking, "list"), let unwrapped = list as? ObservationTracking._AccessList,
+              Mirror(reflecting: unwrapped).children.count == 1,
+              let entries = AccessListReader.child(unwrapped, "entries"), EntryTable.reads(entries) != nil
+        else { return nil }
+        return found
     }
 }
 

@@ -152,6 +152,16 @@ public struct TraceStep: Equatable, Sendable {
         }
     }
 
+    /// The path of every live view after the step, in tree order (shared, not copied).
+    public var viewPaths: [String] { table.paths }
+
+    /// The counts of the view at `path`, if it is live after the step; without listing
+    /// every view.
+    public func counts(of path: String) -> ViewCount? {
+        guard let position = table.index[path] else { return nil }
+        return ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
+    }
+
     /// Views on screen after the step whose body has never run, in tree order: the app
     /// crashed (or the lab stopped a loop) after making them and before their first body.
     public var unrenderedViews: [String] {

@@ -77,6 +77,27 @@ import Testing
         #expect(mutation?.detail == "a property with no stored field of its own: computed, notifying with withMutation")
     }
 
+    @Observable final class Box<Value> {
+        var value: Value
+        var count = 0
+        init(_ value: Value) { self.value = value }
+    }
+
+    struct BoxView: View {
+        let box: Box<String>
+        var body: some View { Text("\(box.value) \(box.count)") }
+    }
+
+    @Test func aGenericClassesPropertiesAreNamedToo() throws {
+        let box = Box("a")
+        let harness = Harness(BoxView(box: box))
+        let lines = try harness.graph.dependencies(ofView: "BoxView")
+        #expect(lines.contains { $0.hasSuffix(".value: a change re-runs it (@dependencies)") })
+        #expect(lines.contains { $0.hasSuffix(".count: a change re-runs it (@dependencies)") })
+        let step = harness.act { box.value = "b" }
+        #expect(step.events(.mutation).first?.property == "value")
+    }
+
     @Test func aGetterSymbolNamesItsProperty() {
         #expect(KeyPathSymbols.name(fromGetter: "key path getter for App.Model.username : Swift.String : App.Model")
             == "username")

@@ -169,6 +169,18 @@ import ObsLab
         #expect(failing.status == 1, "\(failing.output)")
     }
 
+    /// The file of the lesson "Bring your own view" and the README: a sheet, an
+    /// `onChange` and a `Form`, opened as a user opens it, with the lesson's claims.
+    @Test func theLessonsExampleHoldsItsClaims() throws {
+        let examples = Self.cache.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+        let result = try ObslabBinary.run(["try", examples.appendingPathComponent("NotesView.swift").path,
+                                           "--script", examples.appendingPathComponent("NotesView.obslab").path],
+                                          environment: ["XDG_CACHE_HOME": Self.cache.path, "NO_COLOR": "1"])
+        #expect(result.status == 0, "\(result.output)\(result.errors)")
+        #expect(result.output.contains("↳ onChange(of:) in NotesView (1 → 2) → second update"), "\(result.output)")
+        #expect(!result.output.contains("✗"), "\(result.output)")
+    }
+
     @Test func aFileWithoutPreviewNeedsARoot() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-try-nopreview-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
