@@ -90,6 +90,8 @@ struct StructureWalker {
     private(set) var appearActions: [(key: String, action: @MainActor () -> Void)] = []
     /// What the body's modifiers ask of the graph after the update (`onChange`, `task`, …).
     var lifecycle = LifecycleRequests()
+    /// Runtime warnings SwiftUI would log while building this body's output.
+    var warnings: [String] = []
     /// The environment at the current position of the walk: the view's own, with the
     /// modifiers walked so far applied (a `NavigationLink` finds its stack here).
     private(set) var environment: EnvironmentValues

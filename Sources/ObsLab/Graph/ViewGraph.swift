@@ -11,6 +11,8 @@ public final class ViewGraph {
     /// The most update passes one action may take before the graph stops a view that
     /// keeps invalidating itself.
     public static let passLimit = 20
+    /// The deepest a view may nest before the graph stops a body that contains itself.
+    public static let depthLimit = 256
 
     let recorder = TraceRecorder()
     let objects = ObjectRegistry()
@@ -209,6 +211,7 @@ public final class ViewGraph {
             node.fingerprint = fingerprint
             recorder.update(eventIndex) { $0.wasted = previous == fingerprint }
         }
+        for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: warning)) }
         node.render = walker.items
         controlIndex.update(node)
         reconcileChildren(of: node, with: walker.children)
@@ -340,6 +343,12 @@ public final class ViewGraph {
                 children.append(existing)
                 byKey[description.identityKey] = existing
             } else {
+                if parent.depth >= Self.depthLimit {
+                    fail(SimulatedCrash(message: "\(parent.path.split(separator: "/").prefix(3).joined(separator: "/"))/…: "
+                        + "the views nest more than \(Self.depthLimit) deep (a body that contains its own type without "
+                        + "end?); SwiftUI would overflow its stack here."))
+                    return
+                }
                 let base = parent.path + "/" + description.typeName + (description.qualifier ?? "")
                 var path = base
                 var ordinal = 1

@@ -8,8 +8,9 @@ public indirect enum ScreenItem: Codable, Equatable, Sendable {
     case text(String)
     /// An image, by its name (`systemName:` or an asset's).
     case image(String)
-    /// A control, with its kind, label and shown value (`on`/`off`, `"text"`).
-    case control(kind: ControlInfo.Kind, label: String, value: String?)
+    /// A control, with its kind, label, shown value (`on`/`off`, `"text"`), a picker's
+    /// options, and whether it is enabled.
+    case control(kind: ControlInfo.Kind, label: String, value: String?, options: [String], enabled: Bool)
     /// A container such as `VStack` or `List`.
     case container(name: String, items: [ScreenItem])
 }
@@ -32,7 +33,8 @@ extension ViewGraph {
                 return .image(name)
             case .control(let control):
                 let kind = ControlInfo.Kind(rawValue: control.kind.rawValue) ?? .button
-                return .control(kind: kind, label: control.label, value: withoutTracking { control.currentValue?() })
+                return .control(kind: kind, label: control.label, value: withoutTracking { control.currentValue?() },
+                                options: control.options, enabled: control.isEnabled)
             case .container(let name, let inner):
                 return .container(name: name, items: inner.compactMap { item(of: $0, in: node) })
             case .child(let index):

@@ -10,11 +10,12 @@ import ObsLab
 final class LiveSession {
     /// What the page asked for, as it arrives in a request's JSON body.
     struct Request: Decodable, Sendable {
-        /// `tap`, `toggle`, `type`, `do`, `choose`, `load` or `reset`.
+        /// An action (`tap`, `toggle`, `type`, `do`, `choose`, `increment`, `decrement`,
+        /// `dismiss`, `pop`), `load`, `reset`, or a lesson's `lesson` and `play`.
         var verb: String
         /// The control's label, or the named action for `do`.
         var label: String?
-        /// `on`/`off` for `toggle`, the option for `choose`.
+        /// `on`/`off` for `toggle`, the option (or a slider's number) for `choose`.
         var value: String?
         /// What `type` types after the field's current text.
         var text: String?
@@ -46,14 +47,15 @@ final class LiveSession {
     private(set) var document: PlayerDocument?
 
     /// The verbs that act on the scenario, the only commands the page can run.
-    static let actionVerbs = ["tap", "toggle", "type", "do", "choose"]
+    static let actionVerbs = ["tap", "toggle", "type", "do", "choose", "increment", "decrement", "dismiss", "pop"]
     /// The longest label or text a request may carry.
     static let maximumArgumentLength = 500
 
     /// The commands a lesson step may run on the page: acting on the scenario and looking
     /// at it. A lesson is built into the binary; this keeps it from reaching files anyway.
-    static let lessonVerbs: Set<String> = ["load", "reset", "tap", "toggle", "type", "do", "choose", "tree", "counts",
-                                           "deps", "inspect", "source", "actions", "trace"]
+    static let lessonVerbs: Set<String> = ["load", "reset", "tap", "toggle", "type", "do", "choose", "increment",
+                                           "decrement", "dismiss", "pop", "tree", "counts", "deps", "inspect", "source",
+                                           "actions", "trace"]
 
     init(catalog: [Scenario], lessons: [Lesson] = []) {
         self.catalog = catalog
@@ -110,11 +112,16 @@ final class LiveSession {
                 return .malformed("`type` needs `label` and a non-empty `text`")
             }
             words = ["type", label, text]
-        case "choose" where Command.named("choose") != nil:
+        case "choose":
             guard let label = request.label, let value = request.value else {
                 return .malformed("`choose` needs `label` and `value`")
             }
             words = ["choose", label, value]
+        case "increment", "decrement":
+            guard let label = request.label else { return .malformed("`\(request.verb)` needs `label`") }
+            words = [request.verb, label]
+        case "dismiss", "pop":
+            words = [request.verb]
         default:
             return .malformed("unknown verb `\(request.verb)`; the page can \((Self.actionVerbs + ["load", "reset"]).joined(separator: ", "))")
         }

@@ -12,9 +12,15 @@ struct ServeCommand: ParsableCommand {
             Serves a page on this machine (127.0.0.1 unless --host says otherwise) that shows the scenario's \
             screen for each variant; clicking and typing there acts in both, as tap, toggle and type do in the \
             shell. The page can only take the scenario's actions and load catalog scenarios.
+
+            Examples:
+              obslab serve food-truck
+              obslab serve --port 0 --open
+              obslab serve migration --lang zh-Hans
             """)
 
-    @Argument(help: "The scenario to open (see `obslab scenarios`); without one, the page lets you choose.")
+    @Argument(help: "The scenario to open (see `obslab scenarios`); without one, the page lets you choose.",
+              completion: .scenarioIDs)
     var scenario: String?
 
     @Option(help: "The port to listen on (0: any free port).")
@@ -26,7 +32,8 @@ struct ServeCommand: ParsableCommand {
     @Flag(help: "Open the page in the default browser.")
     var open = false
 
-    @Option(help: "The language of the lessons on the page: en or zh-Hans (default: from the locale).")
+    @Option(help: "The language of the lessons on the page: en or zh-Hans (default: from the locale).",
+            completion: .list(["en", "zh-Hans"]))
     var lang: String?
 
     func validate() throws {

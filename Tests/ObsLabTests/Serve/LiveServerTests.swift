@@ -120,6 +120,43 @@ import Testing
         }
     }
 
+    @Test func theVocabularysControlsWorkFromThePage() throws {
+        let session = LiveSession(catalog: ShellActionRules.catalog)
+        guard case .loaded(let document) = session.load("shop") else { Issue.record("not loaded"); return }
+        func controls(_ item: ScreenItem?) -> [(ControlInfo.Kind, String, [String])] {
+            switch item {
+            case .view(_, _, _, let items)?, .container(_, let items)?: return items.flatMap { controls($0) }
+            case .control(let kind, let label, _, let options, _)?: return [(kind, label, options)]
+            default: return []
+            }
+        }
+        let shown = controls(document.steps[0].variants["app"]?.screen)
+        #expect(shown.contains { $0.0 == .picker && $0.1 == "Flavor" && $0.2 == ["Vanilla", "Mint"] })
+        let stepper = try #require(shown.first { $0.0 == .stepper })
+        guard case .stepped(let increment) = session.perform(.init(verb: "increment", label: stepper.1)) else {
+            Issue.record("increment did not step"); return
+        }
+        #expect(increment.first?.variants["app"]?.views.first { $0.name == "Shop" }?.runs == 1)
+        guard case .stepped = session.perform(.init(verb: "choose", label: "Flavor", value: "Mint")),
+              case .stepped(let cart) = session.perform(.init(verb: "tap", label: "Cart")) else {
+            Issue.record("choose or tap did not step"); return
+        }
+        func containers(_ item: ScreenItem?) -> [String] {
+            switch item {
+            case .view(_, _, _, let items)?: return items.flatMap { containers($0) }
+            case .container(let name, let items)?: return [name] + items.flatMap { containers($0) }
+            default: return []
+            }
+        }
+        #expect(containers(cart.last?.variants["app"]?.screen).contains { $0.hasPrefix("sheet") })
+        guard case .stepped = session.perform(.init(verb: "dismiss")) else { Issue.record("no dismiss"); return }
+        guard case .refused = session.perform(.init(verb: "dismiss")) else { Issue.record("dismissed nothing"); return }
+        guard case .refused(let message) = session.perform(.init(verb: "choose", label: "Flavor", value: "Lemon")) else {
+            Issue.record("chose a missing option"); return
+        }
+        #expect(message.contains("its options: \"Vanilla\", \"Mint\""))
+    }
+
     @Test func resetStartsAgain() {
         let session = LiveSession(catalog: BuiltInCatalog.catalog)
         _ = session.load("food-truck")

@@ -29,4 +29,52 @@ import Testing
         let after = harness.graph.perform("another action") {}
         #expect(after.events.isEmpty)
     }
+
+    struct Recursive: View {
+        var body: some View { Recursive() }
+    }
+
+    @Test func aBodyThatContainsItselfIsStoppedNotAHang() {
+        let harness = Harness(Recursive())
+        let message = harness.graph.crash?.message ?? ""
+        #expect(message.contains("the views nest more than \(ViewGraph.depthLimit) deep"))
+        #expect(harness.graph.viewNames.count == ViewGraph.depthLimit + 1)
+    }
+
+    struct Duplicates: View {
+        @State var ids = [1, 2, 1]
+        var body: some View {
+            ForEach(ids, id: \.self) { id in Row(id: id) }
+        }
+    }
+
+    struct Row: View {
+        let id: Int
+        var body: some View { Text("row \(id)") }
+    }
+
+    @Test func repeatedForEachIDsWarnAsSwiftUIDoesAndEachRowStillShows() {
+        let harness = Harness(Duplicates())
+        #expect(harness.firstRender.details(.warning) == [
+            "ForEach<Array<Int>, Int, Row>: the ID 1 occurs multiple times within the collection, this will give undefined results!",
+        ])
+        #expect(harness.graph.viewNames.count == 4)
+    }
+
+    struct BadSelection: View {
+        @State var choice = 3
+        var body: some View {
+            Picker("Pick", selection: $choice) {
+                Text("One").tag(1)
+                Text("Two").tag(2)
+            }
+        }
+    }
+
+    @Test func aSelectionWithoutATagWarnsAsSwiftUIDoes() {
+        let harness = Harness(BadSelection())
+        #expect(harness.firstRender.details(.warning) == [
+            "Picker: the selection \"3\" is invalid and does not have an associated tag, this will give undefined results.",
+        ])
+    }
 }

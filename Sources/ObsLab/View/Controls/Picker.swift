@@ -33,6 +33,11 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             binding.wrappedValue = value
             return true
         }
+        let current = binding.readUntracked()
+        if !options.contains(where: { matches($0.tag) == current }) {
+            walker.warnings.append("Picker: the selection \"\(current)\" is invalid and does not have an associated tag, "
+                                   + "this will give undefined results.")
+        }
         walker.emit(.control(control))
     }
 }

@@ -17,10 +17,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func walk(into walker: inout StructureWalker) {
+        var seen = Set<AnyHashable>()
         for (offset, element) in data.enumerated() {
             let elementID = element[keyPath: id]
             let row = content(element)
-            walker.visitIdentified(row, id: elementID, offset: offset)
+            if seen.insert(AnyHashable(elementID)).inserted {
+                walker.visitIdentified(row, id: elementID, offset: offset)
+            } else {
+                // SwiftUI's results are undefined; the lab keeps the repeat a view of its own.
+                walker.warnings.append("\(Self.self): the ID \(elementID) occurs multiple times within the collection, "
+                                       + "this will give undefined results!")
+                walker.visitIdentified(row, id: elementID, offset: offset, under: "repeat\(offset)")
+            }
             if let deleteAction {
                 walker.emitDeleteButton(for: row, id: elementID, at: offset, action: deleteAction)
             }

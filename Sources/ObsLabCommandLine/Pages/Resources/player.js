@@ -141,12 +141,28 @@
     Object.keys(this.doc.actions || {}).sort().forEach(function (variant) {
       self.doc.actions[variant].forEach(function (name) { if (names.indexOf(name) < 0) names.push(name); });
     });
-    if (!names.length) return el("div", { className: "events", hidden: true });
-    return el("div", { className: "events" }, [el("span", { className: "muted", text: "Events from outside the UI: " })]
-      .concat(names.map(function (name) {
-        return el("button", { type: "button", className: "event", disabled: !self.atLatest(),
-                              onclick: function () { self.act({ verb: "do", label: name }); } }, [name]);
-      })));
+    var step = this.doc.steps[this.index], presented = false, pushed = false;
+    var look = function (item) {
+      if (!item) return;
+      if (item.container) {
+        var name = item.container.name;
+        if (/^(sheet|fullScreenCover|popover|alert|confirmationDialog)/i.test(name)) presented = true;
+        if (name === "pushed") pushed = true;
+        item.container.items.forEach(look);
+      } else if (item.view) item.view.items.forEach(look);
+    };
+    Object.keys(step.variants).forEach(function (variant) { look(step.variants[variant].screen); });
+    var buttons = names.map(function (name) {
+      return el("button", { type: "button", className: "event", disabled: !self.atLatest(),
+                            onclick: function () { self.act({ verb: "do", label: name }); } }, [name]);
+    });
+    if (presented) buttons.push(el("button", { type: "button", className: "event", "data-verb": "dismiss", disabled: !self.atLatest(),
+                                               onclick: function () { self.act({ verb: "dismiss" }); } }, ["Dismiss (swipe down)"]));
+    if (pushed) buttons.push(el("button", { type: "button", className: "event", "data-verb": "pop", disabled: !self.atLatest(),
+                                            onclick: function () { self.act({ verb: "pop" }); } }, ["◀ Back (pop)"]));
+    if (!buttons.length) return el("div", { className: "events", hidden: true });
+    return el("div", { className: "events" },
+      [el("span", { className: "muted", text: names.length ? "Events from outside the UI: " : "Navigation: " })].concat(buttons));
   };
 
   Player.prototype.column = function (variant, step) {
@@ -242,7 +258,8 @@
   };
 
   Player.prototype.control = function (control, variant) {
-    var self = this, enabled = this.atLatest();
+    // A control under .disabled(true) is drawn disabled, as SwiftUI draws it.
+    var self = this, enabled = this.atLatest() && control.enabled !== false;
     switch (control.kind) {
       case "button":
         return el("button", { type: "button", className: "control", "data-label": control.label, disabled: !enabled,
@@ -272,6 +289,28 @@
           },
         });
         return el("label", { className: "control field" }, [el("span", { className: "muted", text: control.label + " " }), input]);
+      case "picker":
+        var select = el("select", { className: "control", "data-label": control.label, disabled: !enabled,
+                                    onchange: function (event) { self.act({ verb: "choose", label: control.label, value: event.target.value }); } },
+          control.options.map(function (option) {
+            return el("option", { value: option, selected: option === control.value || "\"" + option + "\"" === control.value, text: option });
+          }));
+        return el("label", { className: "control field" }, [el("span", { className: "muted", text: control.label + " " }), select]);
+      case "stepper":
+        return el("span", { className: "control stepper" }, [
+          el("span", { text: control.label + (control.value && control.label.indexOf(control.value) < 0 ? ": " + control.value : "") + " " }),
+          el("button", { type: "button", className: "control", "data-label": control.label, "data-step": "-", disabled: !enabled,
+                         title: "decrement", onclick: function () { self.act({ verb: "decrement", label: control.label }); } }, ["−"]),
+          el("button", { type: "button", className: "control", "data-label": control.label, "data-step": "+", disabled: !enabled,
+                         title: "increment", onclick: function () { self.act({ verb: "increment", label: control.label }); } }, ["+"]),
+        ]);
+      case "slider":
+        var number = el("input", { type: "number", className: "control", "data-label": control.label, step: "any",
+                                   value: control.value || "", disabled: !enabled, title: "Enter a number and press Enter",
+                                   onkeydown: function (event) {
+                                     if (event.key === "Enter") self.act({ verb: "choose", label: control.label, value: number.value });
+                                   } });
+        return el("label", { className: "control field" }, [el("span", { className: "muted", text: control.label + " " }), number]);
       default:
         return el("div", { className: "control other", text: control.kind + " " + control.label + (control.value ? ": " + control.value : "") });
     }
@@ -442,6 +481,13 @@
     this.player.act({ verb: "lesson", lesson: id }).then(function () { self.render(); });
   };
 
+  LessonPanel.prototype.close = function () {
+    this.lesson = null;
+    this.outcome = null;
+    if (this.picker) this.picker.value = "";
+    this.render();
+  };
+
   LessonPanel.prototype.go = function (index) {
     if (!this.lesson || index < 0 || index >= this.lesson.steps.length) return;
     this.index = index;
@@ -596,11 +642,14 @@
       return queue;
     });
     Player.focused = live;
+    var lessons = new LessonPanel(document.getElementById("lesson"), document.getElementById("lesson-picker"), live);
     var picker = document.getElementById("scenario-picker");
     var syncPicker = function () { if (live.doc) picker.value = live.doc.scenario; };
-    picker.addEventListener("change", function () { live.act({ verb: "load", scenario: picker.value }); });
+    picker.addEventListener("change", function () {
+      lessons.close();
+      live.act({ verb: "load", scenario: picker.value });
+    });
     document.getElementById("reset").addEventListener("click", function () { if (live.doc) live.act({ verb: "reset" }); });
-    var lessons = new LessonPanel(document.getElementById("lesson"), document.getElementById("lesson-picker"), live);
     request("GET", "/api/state").then(function (state) {
       lessons.offer(state.lessons || []);
       if (!state.document) picker.appendChild(el("option", { value: "", text: "choose…" }));
