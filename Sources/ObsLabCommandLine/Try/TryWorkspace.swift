@@ -51,6 +51,7 @@ struct TryWorkspace {
         try manager.createDirectory(at: userSources, withIntermediateDirectories: true)
         try manager.createDirectory(at: entrySource.deletingLastPathComponent(), withIntermediateDirectories: true)
         try writeIfChanged(manifest, to: folder.appendingPathComponent("Package.swift"))
+        forgetBuildIfTheLabsFilesChanged()
         let wanted = Set(files.map { copy(of: $0).lastPathComponent })
         for stale in (try? manager.contentsOfDirectory(atPath: userSources.path)) ?? [] where !wanted.contains(stale) {
             try? manager.removeItem(at: userSources.appendingPathComponent(stale))
@@ -59,6 +60,21 @@ struct TryWorkspace {
             try writeIfChanged(try String(contentsOf: file, encoding: .utf8), to: copy(of: file))
         }
         try writeIfChanged(entryPoint, to: entrySource)
+    }
+
+    /// The package manager does not notice files added to or removed from a path
+    /// dependency in a build folder it planned before; after the lab's own files change
+    /// (an update of ObsLab), the workspace builds again from scratch.
+    private func forgetBuildIfTheLabsFilesChanged() {
+        let manager = FileManager.default
+        let sources = labPackage.appendingPathComponent("Sources")
+        let files = (manager.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).sorted()
+        let stamp = Self.stableHash(files.joined(separator: "\n"))
+        let stampFile = folder.appendingPathComponent("lab-files.stamp")
+        let previous = try? String(contentsOf: stampFile, encoding: .utf8)
+        guard previous != stamp else { return }
+        if previous != nil { try? manager.removeItem(at: folder.appendingPathComponent(".build")) }
+        try? Data(stamp.utf8).write(to: stampFile, options: .atomic)
     }
 
     private func writeIfChanged(_ text: String, to file: URL) throws {

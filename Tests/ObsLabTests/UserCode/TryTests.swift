@@ -55,6 +55,27 @@ import ObsLab
         #expect(UserFiles.scenarioID(fileNames: ["OrderList2View.swift"]) == "order-list2-view")
     }
 
+    /// After the lab's own files change, a cached workspace builds again from scratch: the
+    /// package manager would not notice the new files.
+    @Test func aChangeOfTheLabsFilesForgetsTheCachedBuild() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-stamp-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lab = folder.appendingPathComponent("lab"), sources = lab.appendingPathComponent("Sources/ObsLab")
+        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
+        try "".write(to: sources.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        let file = folder.appendingPathComponent("V.swift")
+        try "import SwiftUI\n".write(to: file, atomically: true, encoding: .utf8)
+        let workspace = TryWorkspace(files: [file], labPackage: lab, languageMode: 5, cacheRoot: folder)
+        let built = workspace.folder.appendingPathComponent(".build/debug")
+        try workspace.write(entryPoint: "")
+        try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+        try workspace.write(entryPoint: "")
+        #expect(FileManager.default.fileExists(atPath: built.path), "unchanged lab: the build is kept")
+        try "".write(to: sources.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
+        try workspace.write(entryPoint: "")
+        #expect(!FileManager.default.fileExists(atPath: built.path), "a new lab file: the build is forgotten")
+    }
+
     /// The compiler's errors are shown at the user's file, with the line and a caret.
     @Test func errorsPointAtTheUsersOwnFile() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-scan-\(UUID().uuidString)")
