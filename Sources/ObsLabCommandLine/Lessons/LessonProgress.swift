@@ -34,7 +34,7 @@ final class LessonProgressStore {
     init(location: URL?) {
         self.location = location
         guard let location else { return }
-        let target = Self.resolvingLinks(location)
+        let target = location.finalLinkDestination
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return }
         existed = true
@@ -162,7 +162,7 @@ final class LessonProgressStore {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         guard let data = try? encoder.encode(progress) else { return }
-        let target = Self.resolvingLinks(location)
+        let target = location.finalLinkDestination
         do {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Self.writeAtomically(data, to: target)
@@ -199,22 +199,6 @@ final class LessonProgressStore {
             unlink(temporary.path)
             throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
         }
-    }
-
-    /// The file a chain of symbolic links ends at (at most 32 links), so writing replaces
-    /// that file and keeps the links.
-    static func resolvingLinks(_ location: URL) -> URL {
-        var current = location.standardizedFileURL
-        for _ in 0..<32 {
-            guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else {
-                return current
-            }
-            current = destination.hasPrefix("/")
-                ? URL(fileURLWithPath: destination)
-                : current.deletingLastPathComponent().appendingPathComponent(destination)
-            current = current.standardizedFileURL
-        }
-        return current
     }
 
     private static func isRegularFile(_ path: String) -> Bool {

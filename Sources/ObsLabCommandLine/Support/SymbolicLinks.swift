@@ -5,7 +5,7 @@ extension URL {
     /// (Foundation's `resolvingSymlinksInPath()` leaves a link to a missing file as it
     /// is). Writing there updates a linked state file instead of replacing the link.
     var finalLinkDestination: URL {
-        var current = self
+        var current = standardizedFileURL
         for _ in 0..<40 {
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current.path) else {
                 return current
@@ -13,6 +13,7 @@ extension URL {
             current = destination.hasPrefix("/")
                 ? URL(fileURLWithPath: destination)
                 : current.deletingLastPathComponent().appendingPathComponent(destination)
+            current = current.standardizedFileURL
         }
         return current
     }
