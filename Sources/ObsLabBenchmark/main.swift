@@ -9,7 +9,10 @@ import Scenarios
 //
 // Run it in release mode:   swift run -c release obslab-benchmark
 // A quick run for CI:       swift run obslab-benchmark --smoke
-// (Internal: `--memory <old|new> <n>` loads the scaling scenario and prints peak memory.)
+// Allocations per body are counted by valgrind's callgrind when it is installed (not in
+// the smoke run; `--allocations` adds them to it).
+// (Internal: `--memory <old|new> <n>` loads the scaling scenario and prints peak memory;
+// `--callgrind <case> [rows]` runs one fixed case for callgrind, see CallgrindCase.)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -18,8 +21,9 @@ MainActor.assumeIsolated {
         print(MemoryProbe.peakAfterLoading(variant: arguments[1], rows: rows))
         return
     }
-    if arguments.first == "--callgrind", arguments.count == 2 {
-        if !CallgrindCase.run(arguments[1]) { print("no callgrind case \(arguments[1])") }
+    if arguments.first == "--callgrind", arguments.count == 2 || arguments.count == 3 {
+        let rows = arguments.count == 3 ? Int(arguments[2]) : nil
+        if !CallgrindCase.run(arguments[1], rows: rows) { print("no callgrind case \(arguments.dropFirst().joined(separator: " "))") }
         return
     }
     let smoke = arguments.contains("--smoke")
@@ -41,6 +45,17 @@ MainActor.assumeIsolated {
     report.add("per body, new (@Observable row, one change each)", new.lab, unit: "µs", floor: new.floor)
     let old = PerBody.old(rows: plan.bodyRows, repetitions: plan.repetitions)
     report.add("per body, old (ObservableObject, every row re-runs)", old.lab, unit: "µs", floor: old.floor)
+    if !smoke || arguments.contains("--allocations") {
+        // The callgrind cases run 1,000 bodies (new, floor-new) and 1,001 (old, floor-old).
+        if let lab = Allocations.perBody(case: "new", bodies: 1_000),
+           let floor = Allocations.perBody(case: "floor-new", bodies: 1_000) {
+            report.add("allocations per body, new (callgrind, 1,000 bodies)", lab, unit: "", floor: floor)
+        }
+        if let lab = Allocations.perBody(case: "old", bodies: 1_001),
+           let floor = Allocations.perBody(case: "floor-old", bodies: 1_001) {
+            report.add("allocations per body, old (callgrind, 1,001 bodies)", lab, unit: "", floor: floor)
+        }
+    }
 
     // 3. First render, per view, of the graph alone.
     let firstRender = FirstRender.perView(rows: plan.renderRows)
@@ -274,16 +289,18 @@ enum MemoryProbe {
 }
 
 /// Fixed work for instruction counts under callgrind, inside `measuredWork` only:
-///   valgrind --tool=callgrind --toggle-collect='*measuredWork*' obslab-benchmark --callgrind <case>
-/// Cases: tap (10 taps, 3,000 rows, through the interpreter), new (1,000 bodies), old
-/// (1,001 bodies), floor-new, floor-old, render (first render of 1,000 rows).
+///   valgrind --tool=callgrind --toggle-collect='*measuredWork*' obslab-benchmark --callgrind <case> [rows]
+/// Cases: tap (10 taps through the interpreter, printing the text trace; 3,000 rows unless
+/// `rows` says), new (1,000 bodies), old (1,001 bodies), floor-new, floor-old, render
+/// (first render of 1,000 rows).
 @MainActor
 enum CallgrindCase {
-    static func run(_ name: String) -> Bool {
+    static func run(_ name: String, rows: Int? = nil) -> Bool {
         switch name {
         case "tap":
-            let interpreter = Interpreter(catalog: BuiltInCatalog.scenarios.filter { $0.id == "scaling" }) { _ in }
-            interpreter.execute("load scaling new n=3000")
+            var printed = 0
+            let interpreter = Interpreter(catalog: BuiltInCatalog.scenarios.filter { $0.id == "scaling" }) { printed &+= $0.utf8.count }
+            interpreter.execute("load scaling new n=\(rows ?? 3_000)")
             interpreter.execute("tap \"Score for player 1\"")
             measuredWork { for _ in 0..<10 { interpreter.execute("tap \"Score for player 1\"") } }
         case "new":
