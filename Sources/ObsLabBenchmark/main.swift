@@ -30,14 +30,13 @@ MainActor.assumeIsolated {
     let plan = smoke ? Plan.smoke : Plan.full
     let report = Report()
 
-    // 1. One tap through the same code path as `obslab run` (interpreter, text trace).
-    var firstAction: Double?
-    for rows in plan.actionRows {
-        let measured = ActionThroughCommandLine.measure(rows: rows, taps: plan.taps(rows))
-        firstAction = firstAction ?? measured.perAction
-        report.add("one tap, one row re-runs (new), \(formatted(Double(rows))) rows", measured.perAction, unit: "µs",
-                   note: "\(formatted(measured.perAction / firstAction!)) × the smallest")
-        report.add("  first render through `obslab run`, per view", measured.firstRenderPerView, unit: "µs")
+    // 1. One tap through the same code path as `obslab run` (interpreter, text trace), the
+    // sizes' taps interleaved so that a busy machine slows them alike.
+    let measured = ActionThroughCommandLine.measure(rows: plan.actionRows, rounds: plan.repetitions * 2 + 1)
+    for (rows, result) in zip(plan.actionRows, measured) {
+        report.add("one tap, one row re-runs (new), \(formatted(Double(rows))) rows", result.perAction, unit: "µs",
+                   note: "\(formatted(result.perAction / measured[0].perAction)) × the smallest")
+        report.add("  first render through `obslab run`, per view", result.firstRenderPerView, unit: "µs")
     }
 
     // 2. One body re-run, under ObsLab and at the floor, with the same reads.
@@ -78,8 +77,6 @@ struct Plan {
     let memoryRows: Int
     let repetitions: Int
 
-    func taps(_ rows: Int) -> Int { repetitions * (rows >= 100_000 ? 1 : 2) + 1 }
-
     static let full = Plan(actionRows: [1_000, 10_000, 100_000], bodyRows: 1_000, renderRows: 100_000,
                            memoryRows: 100_000, repetitions: 15)
     static let smoke = Plan(actionRows: [100, 1_000], bodyRows: 100, renderRows: 1_000, memoryRows: 1_000,
@@ -108,20 +105,28 @@ final class Report {
 }
 
 /// `load scaling new n=<rows>` and `tap "Score for player 1"` through the interpreter,
-/// printing the text trace into a sink, as `obslab run` does.
+/// printing the text trace into a sink, as `obslab run` does. Every size is loaded first;
+/// then each round taps once at each size, so load on the machine falls on all sizes alike.
 @MainActor
 enum ActionThroughCommandLine {
-    static func measure(rows: Int, taps: Int) -> (perAction: Double, firstRenderPerView: Double) {
+    static func measure(rows sizes: [Int], rounds: Int) -> [(perAction: Double, firstRenderPerView: Double)] {
         var printed = 0
         let catalog = BuiltInCatalog.scenarios.filter { $0.id == "scaling" }
-        let interpreter = Interpreter(catalog: catalog) { printed &+= $0.utf8.count }
-        let load = microseconds { interpreter.execute("load scaling new n=\(rows)") }
-        var samples: [Double] = []
-        for _ in 0..<taps {
-            samples.append(microseconds { interpreter.execute("tap \"Score for player 1\"") })
+        var interpreters: [Interpreter] = []
+        var loads: [Double] = []
+        for rows in sizes {
+            let interpreter = Interpreter(catalog: catalog) { printed &+= $0.utf8.count }
+            loads.append(microseconds { interpreter.execute("load scaling new n=\(rows)") } / Double(rows + 1))
+            interpreter.execute("tap \"Score for player 1\"")
+            interpreters.append(interpreter)
         }
-        samples.removeFirst()
-        return (median(samples), load / Double(rows + 1))
+        var samples = Array(repeating: [Double](), count: sizes.count)
+        for _ in 0..<rounds {
+            for (index, interpreter) in interpreters.enumerated() {
+                samples[index].append(microseconds { interpreter.execute("tap \"Score for player 1\"") })
+            }
+        }
+        return zip(samples, loads).map { (median($0), $1) }
     }
 }
 

@@ -92,4 +92,30 @@ import Scenarios
         #expect(tally.taps == [499, 3, -1, -7])
         #expect(throws: ActionError.self) { try run.tap("Tap 500", command: "tap") }
     }
+
+    // The controls a tap reads are those the view's last body made (rule 8): a label that
+    // changes, and an action that captures the body's values, are current.
+    struct Stepper: View {
+        let tally: Tally
+        @State private var value = 0
+        var body: some View {
+            VStack {
+                Button("Value \(value)") { tally.taps.append(value); value += 1 }
+                ForEach(0..<40) { index in Row(tally: tally, index: index) }
+            }
+        }
+    }
+
+    @Test func aTapUsesTheControlsOfTheLastBody() throws {
+        let tally = Tally()
+        let scenario = Scenario(id: "stepper", title: "Stepper", summary: "", variants: [
+            ScenarioVariant("app") { _ in Stepper(tally: tally) },
+        ])
+        let run = VariantRun(scenario: scenario, variant: scenario.variants[0])
+        _ = try run.tap("Value 0", command: "tap")
+        _ = try run.tap("Value 1", command: "tap")
+        _ = try run.tap("value 2", command: "tap")
+        #expect(tally.taps == [0, 1, 2])
+        #expect(throws: ActionError.self) { try run.tap("Value 1", command: "tap") }
+    }
 }
