@@ -296,7 +296,7 @@ enum MemoryProbe {
 /// Fixed work for instruction counts under callgrind, inside `measuredWork` only:
 ///   valgrind --tool=callgrind --toggle-collect='*measuredWork*' obslab-benchmark --callgrind <case> [rows]
 /// Cases: tap (10 taps through the interpreter, printing the text trace; 3,000 rows unless
-/// `rows` says), new (1,000 bodies), old (1,001 bodies), floor-new, floor-old, render
+/// `rows` says), expect (10 `expect` lines after a tap, same sizes), new (1,000 bodies), old (1,001 bodies), floor-new, floor-old, render
 /// (first render of 1,000 rows).
 @MainActor
 enum CallgrindCase {
@@ -308,6 +308,12 @@ enum CallgrindCase {
             interpreter.execute("load scaling new n=\(rows ?? 3_000)")
             interpreter.execute("tap \"Score for player 1\"")
             measuredWork { for _ in 0..<10 { interpreter.execute("tap \"Score for player 1\"") } }
+        case "expect":
+            let interpreter = Interpreter(catalog: BuiltInCatalog.scenarios.filter { $0.id == "scaling" }) { _ in }
+            interpreter.execute("load scaling new n=\(rows ?? 3_000)")
+            interpreter.execute("tap \"Score for player 1\"")
+            interpreter.execute("expect Row[2] runs 0")
+            measuredWork { for _ in 0..<10 { interpreter.execute("expect Row[1] runs 1 total 1") } }
         case "new":
             let store = NewList.Store(count: 1_000)
             let graph = ViewGraph(root: NewList.ListScreen(store: store))
