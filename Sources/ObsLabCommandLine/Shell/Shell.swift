@@ -27,6 +27,8 @@ struct Shell {
                 return "\(launch.workspace.executable.path) did not start"
             } catch let error as ValidationError {
                 return error.message
+            } catch let failure as TryEnvironmentFailure {
+                return failure.message
             } catch {
                 return "\(files.joined(separator: " ")) did not compile against the lab (errors above)"
             }
