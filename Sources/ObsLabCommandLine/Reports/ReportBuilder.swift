@@ -158,6 +158,16 @@ public struct ReportBuilder {
                     totals[view, default: [:]][variant] = total
                 }
             }
+            if !listsAll {
+                // A listed view is on screen, doing nothing, in a variant where it did not run.
+                for view in Array(perView.keys) {
+                    for (variant, step) in row.steps where perView[view]?[variant] == nil {
+                        guard step.counts(of: view) != nil else { continue }
+                        perView[view]?[variant] = ViewRun(runs: 0, reasons: [], causes: [], wasted: 0, skipped: nil)
+                        if totals[view]?[variant] == nil { totals[view, default: [:]][variant] = ViewTotal(evaluations: 0, wasted: 0) }
+                    }
+                }
+            }
             let listed = perView.keys.sorted { (position[$0] ?? .max, $0) < (position[$1] ?? .max, $1) }.map { view in
                 ViewStep(view: view, name: nameOf[view] ?? view, variants: perView[view] ?? [:])
             }

@@ -124,9 +124,15 @@ import Scenarios
         let report = Self.sessionReport(rows: 1_000)
         #expect(report.schemaVersion == 2)
         let step = report.scenarios[0].steps[1]
-        // Old: the board and every row ran; new: one row. Each view that ran is listed.
+        // Old: the board and every row ran; new: one row. Each view that ran is listed, and
+        // in a variant where it is on screen and did not run, it shows 0 runs.
         #expect(step.views.count == 1_001)
         #expect(step.omittedViews == 0)
+        let second = try #require(step.views.first { $0.name == "Row[2]" })
+        #expect(second.variants["old"]?.runs == 1)
+        #expect(second.variants["new"]?.runs == 0)
+        let markdown = MarkdownReport(report: report).render()
+        #expect(!markdown.contains("not on screen"))
         let problems = try ReportJSONSchema.validator().problems(in: try JSONValue.parse(report.encodedJSON()))
         #expect(problems == [], "\(problems.prefix(10).joined(separator: "\n"))")
     }
