@@ -1,0 +1,54 @@
+/// The text trace's own frame words, in one language: what the formatter writes around
+/// the runtime's events ("skipped:", the counts table, "first render"). SwiftUI's tokens
+/// (`_model changed.`, `@self`) and `body #n` stay as they are in every language.
+public struct TraceWords: Sendable {
+    public let language: TraceLanguage
+
+    public init(_ language: TraceLanguage) { self.language = language }
+
+    private func pick(_ english: String, _ chinese: String) -> String { language.pick(english, chinese) }
+
+    /// `1 view`, `2 views`; `3 个视图`.
+    public func views(_ count: Int) -> String {
+        pick(TextTraceFormatter.count(count, "view", "views"), "\(count) 个视图")
+    }
+    /// `old: first render, 3 views`.
+    public func firstRender(variant: String, views count: Int) -> String {
+        pick("\(variant): first render, \(views(count))", "\(variant)：首次渲染，\(views(count))")
+    }
+    /// The heading of the counts table's column of view names.
+    public var viewsColumn: String { pick("views", "视图") }
+    /// The counts table's last row.
+    public var allViews: String { pick("all views", "全部视图") }
+    public func moreViewsRanZeroTimes(_ count: Int) -> String {
+        pick("… \(TextTraceFormatter.count(count, "more view", "more views")) ran 0 times",
+             "… 另有 \(count) 个视图运行了 0 次")
+    }
+    public func neverRendered(variant: String, views names: [String], crashed: Bool) -> String {
+        let list = names.joined(separator: ", ")
+        if language == .english {
+            let why = crashed ? "the app crashed before" : "the lab stopped before"
+            return "\(variant): " + list
+                + (names.count == 1 ? " never rendered: \(why) its body ran" : " never rendered: \(why) their bodies ran")
+        }
+        return "\(variant)：\(list) 从未渲染：" + (crashed ? "应用在 body 运行之前就崩溃了" : "实验室在 body 运行之前就让它停下了")
+    }
+    public func foldedKeystrokes(_ count: Int) -> String {
+        pick("… \(count) more keystrokes, each with the same events as the one above and the one below (`trace all` shows every one)",
+             "… 中间还有 \(count) 次按键，每次的事件都和上一行、下一行相同（`trace all` 会逐一显示）")
+    }
+    public var noBodyRan: String { pick("(no body ran)", "（没有 body 运行）") }
+    public var nothingObserved: String {
+        pick("nothing observed this change: no view was invalidated", "没有谁观察这次变化：没有视图被标记为失效")
+    }
+    public var wasted: String { pick("wasted: same output as before", "白跑：输出和上次完全相同") }
+    public var skipped: String { pick("skipped: ", "跳过：") }
+    public var invalidates: String { pick("→ invalidates ", "→ 使失效 ") }
+    public var storageCreated: String { pick("storage created", "创建存储") }
+    public var storageDestroyed: String { pick("identity gone, storage destroyed", "身份消失，存储被销毁") }
+    public var unnamedProperty: String { pick("(unnamed property)", "（无名属性）") }
+    public var changed: String { pick(" changed", " 变了") }
+    public var warning: String { pick("warning: ", "警告：") }
+    public var crash: String { pick("crash: ", "崩溃：") }
+    public var print: String { pick("print: ", "打印：") }
+}

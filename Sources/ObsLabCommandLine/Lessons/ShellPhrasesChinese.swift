@@ -1,0 +1,44 @@
+import ObsLab
+
+extension PhraseBook {
+    /// The interpreter's own error messages in Simplified Chinese (the runtime's sentences
+    /// are in `PhraseBook.runtimeChinese`). Command names, `code`, names and labels stay
+    /// as they are. Terms follow lessons/zh-Hans/GLOSSARY.md.
+    static let shellChinese = PhraseBook([
+        // Reading a line.
+        Entry("unterminated quote in: {}", "引号没有闭合：{}"),
+        Entry("unknown command `{}` — did you mean `{}`? (`help` lists them)",
+              "未知命令 `{}`——你是不是想输入 `{}`？（`help` 列出所有命令）"),
+        Entry("unknown command `{}` (`help` lists them)", "未知命令 `{}`（`help` 列出所有命令）"),
+        Entry("no command `{}`; `help` lists them", "没有命令 `{}`；`help` 列出所有命令"),
+        Entry("`{}` is not available yet", "`{}` 暂不可用"),
+        // Loading.
+        Entry("no scenario loaded; `load <scenario>` first", "还没有载入场景；先输入 `load <场景>`"),
+        Entry("no scenario `{}`; the catalog has: {}", "没有场景 `{}`；场景目录中有：{}"),
+        Entry("`{}` has no variant `{}`; it has: {}", "`{}` 没有变体 `{}`；它有：{}"),
+        Entry("swiftui= takes the Xcode release to model, 26 or 27, not {}",
+              "swiftui= 的值是要模拟的 Xcode 版本：26 或 27，不能是 {}"),
+        Entry("`load` with Swift files takes more files and root=<View>, not `{}`",
+              "用 Swift 文件时，`load` 只接受更多文件和 root=<视图>，不接受 `{}`"),
+        Entry("Swift files open in the shell or with `obslab try`, not in a script",
+              "Swift 文件只能在交互模式下或用 `obslab try` 打开，不能在脚本里打开"),
+        Entry("{} did not compile against the lab (errors above)", "{} 无法和实验室一起编译（错误见上方）"),
+        Entry("{} did not start", "{} 没有启动"),
+        // Looking at the scenario.
+        Entry("the source of {} is not available in this build", "这个构建里没有 {} 的源代码"),
+        Entry("no view or model \"{}\" in {}; views: {}; models: {}", "没有名为 \"{}\" 的视图或模型（在 {} 中）；视图有：{}；模型有：{}"),
+        Entry("no view or model \"{}\" in {}; views: {}", "没有名为 \"{}\" 的视图或模型（在 {} 中）；视图有：{}"),
+        // Scripts.
+        Entry("{} is already running (a script may not run itself)", "{} 已经在运行（脚本不能运行自己）"),
+        Entry("cannot read {}", "无法读取 {}"),
+        // Lesson progress.
+        Entry("your lesson progress at {} is not a regular file; progress is kept for this session only",
+              "课程进度文件 {} 不是普通文件；进度只保存在本次会话中"),
+        Entry("your lesson progress in {} cannot be read; progress is kept for this session only",
+              "无法读取 {} 中的课程进度；进度只保存在本次会话中"),
+        Entry("cannot save your lesson progress in {} ({}); this session's progress is kept in memory only",
+              "无法把课程进度保存到 {}（{}）；本次会话的进度只保存在内存中"),
+        Entry("lesson {} was saved at step {}, past its last step; it resumes at step {}",
+              "课程 {} 保存的步骤 {} 超出了最后一步；从第 {} 步继续"),
+    ])
+}
