@@ -2,8 +2,9 @@
 ///
 /// An entry is a template: `{}` stands for a part copied as it is (a name, a value, a
 /// label), `{~}` for a part that is itself rendered by the book (a nested sentence). A
-/// sentence is rendered by the first entry whose template matches all of it; a sentence
-/// no entry matches is returned unchanged.
+/// sentence is rendered by the first entry whose template matches all of it, no part
+/// spanning a `; ` (clauses joined by the runtime are matched one by one, by a last entry
+/// `{~}; {~}`); a sentence no entry matches is returned unchanged.
 public struct PhraseBook: Sendable {
     /// One template and its rendering; the rendering has the same placeholders, in order.
     public struct Entry: Sendable {
@@ -60,7 +61,32 @@ public struct PhraseBook: Sendable {
                     rest = rest[found.upperBound...]
                 }
             }
-            return pieces.count == 1 && !rest.isEmpty ? nil : captures
+            if pieces.count == 1 && !rest.isEmpty { return nil }
+            // A part between quotes in the template is text as typed, whatever it holds.
+            let quoted = captures.indices.map { pieces[$0].hasSuffix("\"") && pieces[$0 + 1].hasPrefix("\"") }
+            return zip(captures, quoted).allSatisfy { $1 || Self.isPart($0) } ? captures : nil
+        }
+
+        /// Whether `text` can fill a placeholder: its parentheses are balanced and it holds
+        /// no `; ` outside parentheses and quotes (`a changed; b changed` is two sentences,
+        /// `0 (the default; not yet stored)` and `"a; b"` are one part each).
+        static func isPart(_ text: Substring) -> Bool {
+            var depth = 0
+            var quoted = false
+            var previous: Character = " "
+            for character in text {
+                switch character {
+                case "\"": quoted.toggle()
+                case "(" where !quoted: depth += 1
+                case ")" where !quoted:
+                    depth -= 1
+                    if depth < 0 { return false }
+                case " " where !quoted && depth == 0 && previous == ";": return false
+                default: break
+                }
+                previous = character
+            }
+            return depth == 0
         }
     }
 

@@ -12,7 +12,6 @@ extension PhraseBook {
         Entry("environment {} changed", "环境值 {} 变了"),
         Entry("{} (a closure, never equal){~}", "{}（闭包，永远不相等）{~}"),
         Entry("{~} changed", "{~} 变了"),
-        Entry("{}.objectWillChange ({~}); {~}", "{}.objectWillChange（{~}）；{~}"),
         Entry("{}.objectWillChange ({~})", "{}.objectWillChange（{~}）"),
         Entry("now {}, was {}", "现在是 {}，原来是 {}"),
         Entry("a binding made from closures is never equal to the last one", "用闭包创建的绑定永远不等于上一个"),

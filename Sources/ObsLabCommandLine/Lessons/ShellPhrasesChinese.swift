@@ -28,6 +28,9 @@ extension PhraseBook {
         Entry("the source of {} is not available in this build", "这个构建里没有 {} 的源代码"),
         Entry("no view or model \"{}\" in {}; views: {}; models: {}", "没有名为 \"{}\" 的视图或模型（在 {} 中）；视图有：{}；模型有：{}"),
         Entry("no view or model \"{}\" in {}; views: {}", "没有名为 \"{}\" 的视图或模型（在 {} 中）；视图有：{}"),
+        // Reports.
+        Entry("wrote the {} report of {} to {}", "{} 报告（{}）已写入 {}"),
+        Entry("cannot write {}: {}", "无法写入 {}：{}"),
         // Scripts.
         Entry("{} is already running (a script may not run itself)", "{} 已经在运行（脚本不能运行自己）"),
         Entry("cannot read {}", "无法读取 {}"),

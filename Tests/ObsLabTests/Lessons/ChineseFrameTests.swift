@@ -108,11 +108,14 @@ import Scenarios
         "old": "a variant's name", "new": "a variant's name", "swiftui": "`load … swiftui=26`",
     ]
 
-    /// SwiftUI's own runtime messages, printed as SwiftUI prints them in every language.
-    static let swiftUIMessages = [
+    /// Messages that are not the lab's: SwiftUI's own runtime warnings and crashes (printed
+    /// as SwiftUI prints them in every language), and the system's reason a file could not
+    /// be written (Foundation's, English on Linux). A line is checked up to where one begins.
+    static let foreignMessages = [
         "Publishing changes from within view updates is not allowed, this will cause undefined behavior.",
         "Modifying state during view update, this will cause undefined behavior.",
         "Fatal error: ",
+        "The operation could not be completed.",
     ]
 
     /// The English words of `line` that are the lab's own, after removing everything that
@@ -127,7 +130,7 @@ import Scenarios
             text = String(trimmed.drop { $0 != "（" && $0 != "(" })
             if mark == "– expect ", let note = trimmed.range(of: "（") { text = String(trimmed[note.lowerBound...]) }
         }
-        if let message = swiftUIMessages.compactMap({ text.range(of: $0) }).first { text = String(text[..<message.lowerBound]) }
+        if let message = foreignMessages.compactMap({ text.range(of: $0) }).first { text = String(text[..<message.lowerBound]) }
         text = text.replacing(/`[^`]*`/, with: " ").replacing(/"[^"]*"/, with: " ").replacing(/“[^”]*”/, with: " ")
         var found: [String] = []
         for token in text.split(whereSeparator: { $0.isWhitespace || "，。：；、（）()[]{}|=,;:<>…—–→←↳✓✗·!?*+~×\\'".contains($0) }) {
@@ -225,7 +228,12 @@ import Scenarios
                      "expect new Nope runs 1", "expect new event \"nothing like this\"", "expect new crash", "expect nonsense",
                      "expect new created FoodTruckModel 1", "predict DonutMenu", "tap \"Add order\"", "predict none",
                      "tap \"Add order\"", "run /nonexistent/script.obslab", "load Missing.swift", "tap \"unterminated",
-                     "reset", "lessons", "lesson 99", "lesson 1", "predict nonsense", "play", "next", "quit"] {
+                     "reset", "load missing-environment", "tap \"Open settings inside\"", "tap \"Open settings inside\"",
+                     "tree", "load update-during-body", "toggle \"Show quiet writer\"", "toggle \"Show stamper\"",
+                     "toggle \"Show render counter\"", "load text-field", "type Email \"abcdefghijklmnopqrstuvwxyz\"",
+                     "trace all", "type Email \"abcdefghijkl\"", "trace folded", "load scaling",
+                     "tap \"Score for player 1\"", "counts", "load food-truck", "report md --out /nonexistent/dir/r.md",
+                     "lessons", "lesson 99", "lesson 1", "predict nonsense", "play", "next", "quit"] {
             learner.run(line)
         }
         let problems = Self.failures(of: learner, content: Self.content(of: LessonBook.library.lessons(in: "zh-Hans")[0]))
