@@ -154,14 +154,15 @@ public struct TextTraceFormatter: Sendable {
         let paddedName = style.paint(name, "1") + String(repeating: " ", count: max(0, nameWidth - name.count))
         switch event.kind {
         case .emission:
-            return "\(event.object ?? "?").objectWillChange  (\(phrase(event.detail ?? "")))"
+            return "\(event.object ?? "?").objectWillChange  " + words.parenthesized(phrase(event.detail ?? ""))
         case .mutation:
             let subject = (event.object ?? "?") + "." + (event.property ?? words.unnamedProperty)
-            return subject + words.changed + (event.detail.map { "  (\(phrase($0)))" } ?? "")
+            return subject + words.changed + (event.detail.map { "  " + words.parenthesized(phrase($0)) } ?? "")
         case .stateWrite:
             return "\(event.property ?? "?"): \(phrase(event.detail ?? ""))"
         case .invalidation:
-            return "  \(words.invalidates)\(name) (\(event.cause ?? "?")\(event.detail.map { ": \(phrase($0))" } ?? ""))"
+            let cause = (event.cause ?? "?") + (event.detail.map { words.colon + phrase($0) } ?? "")
+            return "  \(words.invalidates)\(name)" + words.appended(cause)
         case .evaluation:
             let changes = event.printChanges.map { line in
                 line.firstIndex(of: ":").map { String(line[line.index($0, offsetBy: 2)...]) } ?? line
@@ -169,7 +170,7 @@ public struct TextTraceFormatter: Sendable {
             var line = "  \(paddedName)  \(changes)  body #\(event.count ?? 0)"
             let showDetail = style.detail == .full
                 || changes.contains("@dependencies") || changes.contains("@self")
-            if showDetail, let detail = event.detail { line += "  (\(phrase(detail)))" }
+            if showDetail, let detail = event.detail { line += "  " + words.parenthesized(phrase(detail)) }
             if event.wasted == true { line += "  " + style.paint(words.wasted, "31") }
             return line
         case .skip:
@@ -177,7 +178,7 @@ public struct TextTraceFormatter: Sendable {
         case .storageCreated:
             return "  + \(name): \(event.detail.map(phrase) ?? words.storageCreated)"
         case .storageDestroyed:
-            return "  - \(name): \(words.storageDestroyed)" + (event.detail.map { " (\(phrase($0)))" } ?? "")
+            return "  - \(name): \(words.storageDestroyed)" + (event.detail.map { words.appended(phrase($0)) } ?? "")
         case .storageReplaced:
             return "  " + style.paint("! \(name): \(phrase(event.detail ?? ""))", "31")
         case .objectDiscarded:

@@ -37,6 +37,12 @@ public struct TraceWords: Sendable {
         pick("… \(count) more keystrokes, each with the same events as the one above and the one below (`trace all` shows every one)",
              "… 中间还有 \(count) 次按键，每次的事件都和上一行、下一行相同（`trace all` 会逐一显示）")
     }
+    /// `(text)`; in Chinese, full-width `（text）`.
+    public func parenthesized(_ text: String) -> String { pick("(\(text))", "（\(text)）") }
+    /// ` (text)` right after a word; in Chinese, `（text）` with no space.
+    public func appended(_ text: String) -> String { pick(" (\(text))", "（\(text)）") }
+    /// Between a label and what follows it: `: `, `：`.
+    public var colon: String { pick(": ", "：") }
     public var noBodyRan: String { pick("(no body ran)", "（没有 body 运行）") }
     public var nothingObserved: String {
         pick("nothing observed this change: no view was invalidated", "没有谁观察这次变化：没有视图被标记为失效")

@@ -73,7 +73,7 @@ import Testing
         let shell = try ObslabBinary.run([], input: "load food-truck\ntap \"Add order\"\nfrobnicat\n", environment: environment)
         #expect(shell.output.contains("一个模型，多个视图 — old 与 new 并排"), "\(shell.output)")
         #expect(shell.output.contains("old：首次渲染，3 个视图"))
-        #expect(shell.output.contains("old FoodTruckModel#1.objectWillChange  (orders 即将改变)"))
+        #expect(shell.output.contains("old FoodTruckModel#1.objectWillChange  （orders 即将改变）"))
         #expect(shell.output.contains("_model changed.  body #2  白跑：输出和上次完全相同"))
         #expect(shell.output.contains("视图           old  new"))
         #expect(shell.output.contains("错误：未知命令 `frobnicat`"))
