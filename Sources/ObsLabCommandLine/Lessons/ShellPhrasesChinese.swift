@@ -28,6 +28,20 @@ extension PhraseBook {
         Entry("the source of {} is not available in this build", "这个构建里没有 {} 的源代码"),
         Entry("no view or model \"{}\" in {}; views: {}; models: {}", "没有名为 \"{}\" 的视图或模型（在 {} 中）；视图有：{}；模型有：{}"),
         Entry("no view or model \"{}\" in {}; views: {}", "没有名为 \"{}\" 的视图或模型（在 {} 中）；视图有：{}"),
+        // Your own Swift files (`load File.swift`), as `obslab try` reads them.
+        Entry("two files are named {}; Swift needs different names", "有两个文件都叫 {}；Swift 要求文件名各不相同"),
+        Entry("no #Preview in {}: add `#Preview { ContentView() }`, or name the view to render with --root (views found: {})",
+              "{} 里没有 #Preview：加一个 `#Preview { ContentView() }`，或者用 --root 指定要渲染的视图（找到的视图：{}）"),
+        Entry("no #Preview in {}: add `#Preview { ContentView() }`, or name the view to render with --root",
+              "{} 里没有 #Preview：加一个 `#Preview { ContentView() }`，或者用 --root 指定要渲染的视图"),
+        Entry("`try` compiles your files against ObsLab's sources, which were not found; set OBSLAB_SOURCE to the folder of ObsLab's Package.swift",
+              "`try` 要用 ObsLab 的源代码来编译你的文件，但没有找到它们；请把 OBSLAB_SOURCE 设为 ObsLab 的 Package.swift 所在的文件夹"),
+        // The shell's line editor and history.
+        Entry("line editing is off (libedit could not be loaded: {}); reading plain lines",
+              "行编辑已关闭（无法加载 libedit：{}）；按普通行读取输入"),
+        Entry("history is not saved: cannot write {} ({})", "不保存历史记录：无法写入 {}（{}）"),
+        Entry("history is not saved: {} is a folder", "不保存历史记录：{} 是一个文件夹"),
+        Entry("history is not saved: {} is not a regular file", "不保存历史记录：{} 不是普通文件"),
         // Reports.
         Entry("wrote the {} report of {} to {}", "{} 报告（{}）已写入 {}"),
         Entry("cannot write {}: {}", "无法写入 {}：{}"),

@@ -31,7 +31,7 @@ struct Shell {
                 return "\(files.joined(separator: " ")) did not compile against the lab (errors above)"
             }
         }
-        for notice in reader.notices { print(style.paint(interpreter.text.noteLabel, "33") + notice) }
+        for notice in reader.notices { print(style.paint(interpreter.text.noteLabel, "33") + interpreter.text.translate(notice)) }
         var failures = 0
         if let opening {
             if reader.isInteractive { print(style.paint("ObsLab", "1") + " — " + interpreter.text.welcomeHelp) }
