@@ -24,7 +24,7 @@ extension PhraseBook {
         Entry("a property with no stored field of its own: computed, notifying with withMutation",
               "没有自己存储字段的属性：计算属性，通过 withMutation 发出通知"),
         // Writes to `@State`, `@AppStorage`, `@SceneStorage`.
-        Entry("{} again: equal value, no update", "又是 {}：值相等，不更新"),
+        Entry("{} again: equal value, no update", "再次写入 {}：值相等，不触发更新"),
         Entry("not yet stored (views showed their defaults: {})", "尚未存储（各视图显示的是自己的默认值：{}）"),
         Entry("{} (the default; not yet stored)", "{}（默认值；尚未存储）"),
         Entry("not yet stored", "尚未存储"),

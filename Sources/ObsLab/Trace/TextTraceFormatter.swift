@@ -162,7 +162,7 @@ public struct TextTraceFormatter: Sendable {
             return "\(event.property ?? "?"): \(phrase(event.detail ?? ""))"
         case .invalidation:
             let cause = (event.cause ?? "?") + (event.detail.map { words.colon + phrase($0) } ?? "")
-            return "  \(words.invalidates)\(name)" + words.appended(cause)
+            return "  " + words.invalidates(name) + words.appended(cause)
         case .evaluation:
             let changes = event.printChanges.map { line in
                 line.firstIndex(of: ":").map { String(line[line.index($0, offsetBy: 2)...]) } ?? line

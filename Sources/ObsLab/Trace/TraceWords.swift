@@ -35,7 +35,7 @@ public struct TraceWords: Sendable {
     }
     public func foldedKeystrokes(_ count: Int) -> String {
         pick("… \(count) more keystrokes, each with the same events as the one above and the one below (`trace all` shows every one)",
-             "… 中间还有 \(count) 次按键，每次的事件都和上一行、下一行相同（`trace all` 会逐一显示）")
+             "… 中间还有 \(count) 次按键，每次的事件都与上面和下面那次相同（`trace all` 逐一显示）")
     }
     /// `(text)`; in Chinese, full-width `（text）`.
     public func parenthesized(_ text: String) -> String { pick("(\(text))", "（\(text)）") }
@@ -45,12 +45,13 @@ public struct TraceWords: Sendable {
     public var colon: String { pick(": ", "：") }
     public var noBodyRan: String { pick("(no body ran)", "（没有 body 运行）") }
     public var nothingObserved: String {
-        pick("nothing observed this change: no view was invalidated", "没有谁观察这次变化：没有视图被标记为失效")
+        pick("nothing observed this change: no view was invalidated", "这次变化没有观察者：没有视图失效")
     }
     public var wasted: String { pick("wasted: same output as before", "白跑：输出和上次完全相同") }
     public var skipped: String { pick("skipped: ", "跳过：") }
-    public var invalidates: String { pick("→ invalidates ", "→ 使失效 ") }
-    public var storageCreated: String { pick("storage created", "创建存储") }
+    /// `→ invalidates OrderList`, `→ OrderList 失效`.
+    public func invalidates(_ name: String) -> String { pick("→ invalidates \(name)", "→ \(name) 失效") }
+    public var storageCreated: String { pick("storage created", "已创建存储") }
     public var storageDestroyed: String { pick("identity gone, storage destroyed", "身份消失，存储被销毁") }
     public var unnamedProperty: String { pick("(unnamed property)", "（无名属性）") }
     public var changed: String { pick(" changed", " 变了") }

@@ -177,7 +177,18 @@ import Scenarios
         }
     }
 
-    @Test func everyLessonStepSpeaksChinese() {
+    /// The glossary's avoided renderings in the lab's own Chinese (the lesson's text removed).
+    static func avoidedTerms(in learner: Learner, content: [String]) throws -> [String] {
+        let avoided = try ChineseGlossary.entries().flatMap(\.avoided)
+        return learner.transcript.compactMap { command, line in
+            var text = line
+            for piece in content where text.contains(piece) { text = text.replacingOccurrences(of: piece, with: " ") }
+            let found = avoided.filter { text.contains($0) }
+            return found.isEmpty ? nil : "after `\(command)`: \(line) — avoid \(found)"
+        }
+    }
+
+    @Test func everyLessonStepSpeaksChinese() throws {
         let lessons = LessonBook.library.lessons(in: "zh-Hans")
         #expect(lessons.count >= 16)
         var problems: [String] = []
@@ -207,6 +218,7 @@ import Scenarios
             }
             learner.run("lessons")
             problems += Self.failures(of: learner, content: Self.content(of: lesson)).map { "\(lesson.id) \($0)" }
+            problems += try Self.avoidedTerms(in: learner, content: Self.content(of: lesson)).map { "\(lesson.id) \($0)" }
         }
         #expect(problems.isEmpty, "\(problems.count) lines with English frame text:\n\(problems.prefix(60).joined(separator: "\n"))")
     }
@@ -216,7 +228,7 @@ import Scenarios
         #expect(missing.isEmpty, "no Chinese title: \(missing)")
     }
 
-    @Test func theShellCommandsALearnerMeetsSpeakChinese() {
+    @Test func theShellCommandsALearnerMeetsSpeakChinese() throws {
         let learner = Learner()
         for line in ["help", "help tap", "help nope", "frobnicate", "lod food-truck", "next", "back", "hint", "play", "tap \"Add order\"",
                      "scenarios", "load nope", "load food-truck sideways", "load food-truck swiftui=25", "load counter steps=3",
@@ -236,7 +248,8 @@ import Scenarios
                      "lessons", "lesson 99", "lesson 1", "predict nonsense", "play", "next", "quit"] {
             learner.run(line)
         }
-        let problems = Self.failures(of: learner, content: Self.content(of: LessonBook.library.lessons(in: "zh-Hans")[0]))
+        let content = Self.content(of: LessonBook.library.lessons(in: "zh-Hans")[0])
+        let problems = Self.failures(of: learner, content: content) + (try Self.avoidedTerms(in: learner, content: content))
         #expect(problems.isEmpty, "\(problems.count) lines with English frame text:\n\(problems.joined(separator: "\n"))")
     }
 
