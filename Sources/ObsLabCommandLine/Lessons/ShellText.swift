@@ -7,7 +7,7 @@ import ObsLab
 struct ShellText: Sendable {
     let isChinese: Bool
 
-    init(language: String) { isChinese = language.lowercased().hasPrefix("zh") }
+    init(language: String) { isChinese = TraceLanguage(identifier: language) == .simplifiedChinese }
 
     private func pick(_ english: String, _ chinese: String) -> String { isChinese ? chinese : english }
 
