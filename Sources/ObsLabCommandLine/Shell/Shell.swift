@@ -31,6 +31,8 @@ struct Shell {
                 return "\(files.joined(separator: " ")) did not compile against the lab (errors above)"
             }
         }
+        let text = interpreter.text
+        reader.showsNote = { text.noteLabel + text.translate($0) }
         for notice in reader.notices { print(style.paint(interpreter.text.noteLabel, "33") + interpreter.text.translate(notice)) }
         var failures = 0
         if let opening {
