@@ -22,7 +22,7 @@ enum CommandHelpChinese {
         "source": "场景的 Swift 源代码，或其中一个视图或模型的声明",
         "counts": "首次渲染以来（或 `counts reset` 以来）每个视图的 body 运行次数",
         "trace": "每次操作后打印多少内容；`all` 显示长 `type` 的每一次按键，`folded`（默认）把一长串相同的按键折叠起来",
-        "expect": "断言上一个操作做了什么（还可以写：total <n>、shows \"<text>\"、created <Type> <n>、[no] event|warning \"<text>\"、crash）",
+        "expect": "断言上一个操作做了什么（还可以写：total <n>、shows \"<文字>\"、created <类型> <n>、[no] event|warning \"<文字>\"、crash）",
         "report": "已载入场景的 old 与 new 对比报告",
         "run": "运行一个由这些命令组成的脚本",
         "lessons": "列出课程和你的进度",
