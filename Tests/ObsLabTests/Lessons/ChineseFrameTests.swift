@@ -223,6 +223,30 @@ import Scenarios
         #expect(problems.isEmpty, "\(problems.count) lines with English frame text:\n\(problems.prefix(60).joined(separator: "\n"))")
     }
 
+    /// Every scenario of the catalog, its default script run under `trace full`, then
+    /// `tree`, `deps` of every view and `inspect` of every model: the runtime's sentences
+    /// the lessons do not reach.
+    @Test func everyScenarioSpeaksChinese() {
+        var problems: [String] = []
+        for scenario in BuiltInCatalog.scenarios where !scenario.variants.contains(where: \.startsTasks) {
+            let learner = Learner()
+            learner.run("trace full")
+            learner.run("load \(scenario.id)")
+            for line in (scenario.script ?? "").split(separator: "\n") where !line.hasPrefix("#") { learner.run(String(line)) }
+            learner.run("tree")
+            learner.run("counts")
+            for run in learner.interpreter.loadedRuns {
+                for view in run.graph.viewNames.prefix(40) { learner.run("deps \(CommandTokenizer.quote(view))") }
+                let source = scenario.sourceText ?? ""
+                for object in run.graph.objectNames where source.contains("class \(object.split(separator: "#")[0])") {
+                    learner.run("inspect \(object)")
+                }
+            }
+            problems += Self.failures(of: learner, content: []).map { "\(scenario.id) \($0)" }
+        }
+        #expect(problems.isEmpty, "\(problems.count) lines with English frame text:\n\(problems.prefix(60).joined(separator: "\n"))")
+    }
+
     @Test func everyScenarioHasAChineseTitle() {
         let missing = BuiltInCatalog.catalog.map(\.id).filter { ScenarioTitlesChinese.titles[$0] == nil }
         #expect(missing.isEmpty, "no Chinese title: \(missing)")
