@@ -19,7 +19,7 @@ extension PhraseBook {
         Entry("swiftui= takes the Xcode release to model, 26 or 27, not {}",
               "swiftui= 的值是要模拟的 Xcode 版本：26 或 27，不能是 {}"),
         Entry("`load` with Swift files takes more files and root=<View>, not `{}`",
-              "用 Swift 文件时，`load` 只接受更多文件和 root=<视图>，不接受 `{}`"),
+              "用 Swift 文件时，`load` 只接受更多文件和 `root=<视图>`，不接受 `{}`"),
         Entry("Swift files open in the shell or with `obslab try`, not in a script",
               "Swift 文件只能在交互模式下或用 `obslab try` 打开，不能在脚本里打开"),
         Entry("{} did not compile against the lab (errors above)", "{} 无法和实验室一起编译（错误见上方）"),

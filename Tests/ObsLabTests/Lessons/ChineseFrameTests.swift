@@ -87,25 +87,10 @@ import Scenarios
     /// Latin words the lab prints in Chinese text on purpose, each with its reason.
     static let allowedWords: [String: String] = [
         "body": "the View requirement's name, as in `body #2`, `body ×2`",
-        "wasted": "the `expect … wasted` keyword, shown in `help`",
-        "true": "Swift's literal", "false": "Swift's literal", "nil": "Swift's literal",
-        "inout": "Swift's keyword, glossed in lesson 7",
-        "id": "`task(id:)`'s argument label and `lesson <id|编号>`",
-        "initial": "`onChange(of:initial:)`'s argument label",
-        "on": "`toggle … on|off`", "off": "`toggle … on|off`",
-        "brief": "a `trace` setting", "full": "a `trace` setting", "printchanges": "a `trace` setting",
-        "folded": "a `trace` setting", "all": "a `trace` setting",
-        "md": "a `report` format", "html": "a `report` format", "json": "a `report` format",
-        "both": "`load … both`", "none": "`predict none`", "runs": "an `expect` keyword", "total": "an `expect` keyword",
-        "reason": "an `expect` keyword", "cause": "an `expect` keyword", "shows": "an `expect` keyword",
-        "created": "an `expect` keyword", "event": "an `expect` keyword", "warning": "an `expect` keyword",
-        "crash": "an `expect` keyword", "no": "`expect [no] event`", "root": "`load … root=<视图>`",
-        "out": "`report --out`", "n": "the `<n>` placeholder of `expect`",
-        "sheet": "SwiftUI's presentation modifier", "cover": "SwiftUI's presentation modifier (fullScreenCover)",
-        "popover": "SwiftUI's presentation modifier", "alert": "SwiftUI's presentation modifier",
-        "dialog": "SwiftUI's presentation modifier (confirmationDialog)",
-        "task": "SwiftUI's `task` modifier", "obslab": "the program's name", "swift": "a file extension, `.swift`",
-        "old": "a variant's name", "new": "a variant's name", "swiftui": "`load … swiftui=26`",
+        "true": "Swift's literal, in values", "false": "Swift's literal, in values", "nil": "Swift's literal, in values",
+        "on": "`toggle … on|off` in `help`", "off": "`toggle … on|off` in `help`",
+        "both": "`load … both`, in `help` and errors", "brief": "a `trace` setting", "full": "a `trace` setting",
+        "printchanges": "a `trace` setting", "folded": "a `trace` setting", "all": "a `trace` setting",
     ]
 
     /// Messages that are not the lab's: SwiftUI's own runtime warnings and crashes (printed
@@ -137,7 +122,7 @@ import Scenarios
             let token = String(token)
             guard token.contains(where: { $0.isASCII && $0.isLetter }) else { continue }
             // An identifier or a value: `ContentView`, `_count`, `Model#1`, `@self`, `.dark`, `42`.
-            if token.contains(where: { $0.isUppercase || $0.isNumber || "_#@.$/&-".contains($0) }) { continue }
+            if token.contains(where: { $0.isUppercase || $0.isNumber || "_#@.$/&".contains($0) }) { continue }
             // Names of what is loaded, and the language's words the lab uses on purpose.
             let latin = String(token.filter { $0.isASCII && $0.isLetter })
             if names.contains(token) || names.contains(latin) || allowedWords[latin] != nil { continue }
@@ -272,7 +257,9 @@ import Scenarios
                      "lessons", "lesson 99", "lesson 1", "predict nonsense", "play", "next", "quit"] {
             learner.run(line)
         }
-        let content = Self.content(of: LessonBook.library.lessons(in: "zh-Hans")[0])
+        // The usage lines of `help` and of usage errors are command syntax, like code.
+        let usages = (Command.all.map(\.usage) + [Expectation.usage]).map(CommandHelpChinese.usage)
+        let content = (Self.content(of: LessonBook.library.lessons(in: "zh-Hans")[0]) + usages).sorted { $0.count > $1.count }
         let problems = Self.failures(of: learner, content: content) + (try Self.avoidedTerms(in: learner, content: content))
         #expect(problems.isEmpty, "\(problems.count) lines with English frame text:\n\(problems.joined(separator: "\n"))")
     }
