@@ -90,8 +90,10 @@ public struct PhraseBook: Sendable {
         }
     }
 
+    /// The templates, tried in order.
     public let entries: [Entry]
 
+    /// A book of `entries`, the more specific first.
     public init(_ entries: [Entry]) { self.entries = entries }
 
     /// `sentence` rendered by the first entry that matches it, or unchanged.

@@ -248,7 +248,8 @@ public struct TextTraceFormatter: Sendable {
     }
 
     /// A table of counts: one row per view (short names where they are unique), one
-    /// right-aligned column per variant; `nil` prints as `-` (no such view there).
+    /// right-aligned column per variant; `nil` prints as `-` (no such view there). `heading`
+    /// names the column of views (`views`, or `视图` in Chinese).
     public static func table(views: [String], heading: String = "views",
                              columns: [(name: String, count: (String) -> Int?)]) -> [String] {
         let names = distinctNames(for: views)

@@ -6,7 +6,9 @@
 /// `@self`, type, view and property names, runtime warnings and crash messages. The JSON
 /// trace is a machine format and is always English (docs/rules/language.md).
 public enum TraceLanguage: String, CaseIterable, Sendable {
+    /// English: the runtime's own language, and the only one of the machine formats.
     case english = "en"
+    /// Simplified Chinese (`--lang zh-Hans`, a `zh` locale).
     case simplifiedChinese = "zh-Hans"
 
     /// The language an identifier names: any `zh…` (`zh-Hans`, `zh_CN.UTF-8`) is
