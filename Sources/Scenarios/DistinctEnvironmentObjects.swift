@@ -59,10 +59,6 @@ enum DistinctEnvironmentObjectsOld {
         }
     }
 
-    struct PostsKey: EnvironmentKey { static let defaultValue = Microservice(name: "unconfigured") }
-    struct UsersKey: EnvironmentKey { static let defaultValue = Microservice(name: "unconfigured") }
-    struct ChannelsKey: EnvironmentKey { static let defaultValue = Microservice(name: "unconfigured") }
-
     struct FeedApp: View {
         let posts: Microservice
         let users: Microservice
@@ -145,10 +141,6 @@ enum DistinctEnvironmentObjectsNew {
         init(name: String) { self.name = name }
     }
 
-    struct PostsKey: EnvironmentKey { static let defaultValue = Microservice(name: "unconfigured") }
-    struct UsersKey: EnvironmentKey { static let defaultValue = Microservice(name: "unconfigured") }
-    struct ChannelsKey: EnvironmentKey { static let defaultValue = Microservice(name: "unconfigured") }
-
     struct FeedApp: View {
         let posts: Microservice
         let users: Microservice
@@ -209,19 +201,11 @@ enum DistinctEnvironmentObjectsNew {
     }
 }
 
+// One line per key with `@Entry` (it writes the key type, getter and setter).
 extension EnvironmentValues {
-    var newPosts: DistinctEnvironmentObjectsNew.Microservice {
-        get { self[DistinctEnvironmentObjectsNew.PostsKey.self] }
-        set { self[DistinctEnvironmentObjectsNew.PostsKey.self] = newValue }
-    }
-    var newUsers: DistinctEnvironmentObjectsNew.Microservice {
-        get { self[DistinctEnvironmentObjectsNew.UsersKey.self] }
-        set { self[DistinctEnvironmentObjectsNew.UsersKey.self] = newValue }
-    }
-    var newChannels: DistinctEnvironmentObjectsNew.Microservice {
-        get { self[DistinctEnvironmentObjectsNew.ChannelsKey.self] }
-        set { self[DistinctEnvironmentObjectsNew.ChannelsKey.self] = newValue }
-    }
+    @Entry var newPosts: DistinctEnvironmentObjectsNew.Microservice = .init(name: "unconfigured")
+    @Entry var newUsers: DistinctEnvironmentObjectsNew.Microservice = .init(name: "unconfigured")
+    @Entry var newChannels: DistinctEnvironmentObjectsNew.Microservice = .init(name: "unconfigured")
 }
 
 extension BuiltInCatalog {
