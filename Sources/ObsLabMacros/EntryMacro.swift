@@ -24,7 +24,9 @@ import SwiftSyntaxMacros
 ///     }
 ///
 /// The default value is evaluated each time it is needed (a computed `defaultValue`), as
-/// SwiftUI's expansion does. The lab's vocabulary has no `Transaction`, `FocusedValues`
+/// SwiftUI's expansion does. Without a written type (`@Entry var accent = Color.pink`),
+/// the key stores the default instead (`static let defaultValue = …`), which gives the
+/// property its type. The lab's vocabulary has no `Transaction`, `FocusedValues`
 /// or `ContainerValues`, so the macro accepts `EnvironmentValues` only.
 public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
@@ -39,11 +41,18 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
         guard let entry = try Entry(declaration, context: context) else { return [] }
-        let defaultValue = entry.defaultValue ?? "nil"
+        guard let type = entry.type else {
+            // No type written: the key's type comes from the initial value, stored once.
+            return ["""
+            private struct \(raw: entry.keyName): ObsLab.EnvironmentKey {
+                static let defaultValue = \(raw: entry.defaultValue ?? "nil")
+            }
+            """]
+        }
         return ["""
         private struct \(raw: entry.keyName): ObsLab.EnvironmentKey {
-            typealias Value = \(raw: entry.type)
-            static var defaultValue: Value { \(raw: defaultValue) }
+            typealias Value = \(raw: type)
+            static var defaultValue: Value { \(raw: entry.defaultValue ?? "nil") }
         }
         """]
     }
@@ -52,7 +61,7 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
 /// What `@Entry` reads from the property it is attached to.
 private struct Entry {
     let keyName: String
-    let type: String
+    let type: String?
     let defaultValue: String?
 
     /// The entry, or nil after a diagnostic was emitted (so that the accessor and peer
@@ -74,11 +83,9 @@ private struct Entry {
         } else {
             throw EntryError("@Entry declares an environment value: write it in 'extension EnvironmentValues'")
         }
-        guard let type = binding.typeAnnotation?.type.trimmedDescription else {
-            throw EntryError("@Entry needs the property's type written out: @Entry var \(name): Value = …")
-        }
+        let type = binding.typeAnnotation?.type.trimmedDescription
         let defaultValue = binding.initializer?.value.trimmedDescription
-        if defaultValue == nil, !(type.hasSuffix("?") || type.hasPrefix("Optional<")) {
+        if defaultValue == nil, !(type.map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } ?? false) {
             throw EntryError("@Entry needs a default value for '\(name)' (only an optional may leave it out, defaulting to nil)")
         }
         keyName = "__Key_" + name

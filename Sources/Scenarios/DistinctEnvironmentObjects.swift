@@ -119,19 +119,11 @@ enum DistinctEnvironmentObjectsOld {
     }
 }
 
+// One line per key with `@Entry` (it writes the key type, getter and setter).
 extension EnvironmentValues {
-    var oldPosts: DistinctEnvironmentObjectsOld.Microservice {
-        get { self[DistinctEnvironmentObjectsOld.PostsKey.self] }
-        set { self[DistinctEnvironmentObjectsOld.PostsKey.self] = newValue }
-    }
-    var oldUsers: DistinctEnvironmentObjectsOld.Microservice {
-        get { self[DistinctEnvironmentObjectsOld.UsersKey.self] }
-        set { self[DistinctEnvironmentObjectsOld.UsersKey.self] = newValue }
-    }
-    var oldChannels: DistinctEnvironmentObjectsOld.Microservice {
-        get { self[DistinctEnvironmentObjectsOld.ChannelsKey.self] }
-        set { self[DistinctEnvironmentObjectsOld.ChannelsKey.self] = newValue }
-    }
+    @Entry var oldPosts: DistinctEnvironmentObjectsOld.Microservice = .init(name: "unconfigured")
+    @Entry var oldUsers: DistinctEnvironmentObjectsOld.Microservice = .init(name: "unconfigured")
+    @Entry var oldChannels: DistinctEnvironmentObjectsOld.Microservice = .init(name: "unconfigured")
 }
 
 enum DistinctEnvironmentObjectsNew {

@@ -7,6 +7,7 @@ extension EnvironmentValues {
     @Entry var entryAccent: String = "pink"
     @Entry var entryNote: String? = nil
     @Entry var entryCount: Int?
+    @Entry var entryInferred = "blue"
 }
 
 extension EnvironmentValues {
@@ -59,6 +60,13 @@ extension EnvironmentValues {
         values.entryCount = 3
         #expect(values.entryCount == 3)
         #expect(values.entryNote == nil)
+    }
+
+    @Test func theTypeCanComeFromTheInitialValue() {
+        var values = EnvironmentValues()
+        #expect(values.entryInferred == "blue")
+        values.entryInferred = "red"
+        #expect(values.entryInferred == "red")
     }
 
     @Test func settingTheEntryReRunsOnlyItsReaders() {
