@@ -31,7 +31,7 @@ import SwiftSyntaxMacros
 public struct EntryMacro: AccessorMacro, PeerMacro {
     public static func expansion(of node: AttributeSyntax, providingAccessorsOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [AccessorDeclSyntax] {
-        guard let entry = try Entry(declaration, context: context) else { return [] }
+        let entry = try Entry(declaration, context: context)
         return [
             "get { self[\(raw: entry.keyName).self] }",
             "set { self[\(raw: entry.keyName).self] = newValue }",
@@ -40,7 +40,8 @@ public struct EntryMacro: AccessorMacro, PeerMacro {
 
     public static func expansion(of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
                                  in context: some MacroExpansionContext) throws -> [DeclSyntax] {
-        guard let entry = try Entry(declaration, context: context) else { return [] }
+        // A misuse is reported once, by the accessor role.
+        guard let entry = try? Entry(declaration, context: context) else { return [] }
         guard let type = entry.type else {
             // No type written: the key's type comes from the initial value, stored once.
             return ["""
@@ -64,9 +65,8 @@ private struct Entry {
     let type: String?
     let defaultValue: String?
 
-    /// The entry, or nil after a diagnostic was emitted (so that the accessor and peer
-    /// roles don't both report it).
-    init?(_ declaration: some DeclSyntaxProtocol, context: some MacroExpansionContext) throws {
+    /// The entry, or an error saying what to write instead.
+    init(_ declaration: some DeclSyntaxProtocol, context: some MacroExpansionContext) throws {
         guard let variable = declaration.as(VariableDeclSyntax.self), variable.bindingSpecifier.tokenKind == .keyword(.var),
               variable.bindings.count == 1, let binding = variable.bindings.first,
               let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.trimmedDescription else {

@@ -83,3 +83,27 @@ extension EnvironmentValues {
         #expect(EnvironmentValues.entryAccentKeyDefault == "pink")
     }
 }
+
+/// A misused `@Entry` is a compile error that says what to write, once per declaration.
+@Suite struct EntryMacroDiagnostics {
+    @Test func eachMisuseIsOneClearError() throws {
+        let source = """
+            import ObsLab
+            struct Settings {}
+            extension EnvironmentValues {
+                @Entry var fine: Int = 1
+                @Entry var noDefault: Int
+                @Entry let constant: Int = 1
+            }
+            extension Settings {
+                @Entry var elsewhere: Int = 1
+            }
+            """
+        let errors = try LessonSnippets.typecheck(source, withMacros: true)
+        func count(_ text: String) -> Int { errors.filter { $0.contains(text) }.count }
+        #expect(count("@Entry needs a default value for 'noDefault'") == 1, "\(errors)")
+        #expect(count("@Entry applies to one 'var' property") == 1, "\(errors)")
+        #expect(count("write it in 'extension EnvironmentValues' (the lab has no Settings entries)") == 1, "\(errors)")
+        #expect(!errors.contains { $0.contains("'fine'") }, "\(errors)")
+    }
+}
