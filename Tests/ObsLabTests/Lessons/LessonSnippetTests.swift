@@ -141,6 +141,17 @@ import Testing
         #expect(errors["probe.md block 1"]?.contains { $0.contains("main actor-isolated") } == true, "\(errors)")
     }
 
+    /// Lesson 16 says SE-0506 (`withContinuousObservation`, `withObservationTracking(options:)`)
+    /// arrives with the next toolchain. When the toolchain has it, this fails: teach it with a
+    /// checked step instead.
+    @Test func lessonSixteensNoteOnSE0506MatchesTheToolchain() throws {
+        let errors = try Self.typecheck("""
+            import ObsLab
+            func probe() { _ = withContinuousObservation }
+            """, withMacros: false)
+        #expect(errors.contains { $0.contains("cannot find 'withContinuousObservation' in scope") }, "\(errors)")
+    }
+
     /// The same code in both languages, comments and string contents aside.
     @Test func theChineseLessonsShowTheSameCode() throws {
         func skeleton(_ code: String) -> String {
