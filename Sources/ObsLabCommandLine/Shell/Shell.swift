@@ -33,7 +33,9 @@ struct Shell {
                 return "\(files.joined(separator: " ")) did not compile against the lab (errors above)"
             }
         }
-        for notice in reader.notices { print(style.paint("note: ", "33") + notice) }
+        let text = interpreter.text
+        reader.showsNote = { text.noteLabel + text.translate($0) }
+        for notice in reader.notices { print(style.paint(interpreter.text.noteLabel, "33") + interpreter.text.translate(notice)) }
         var failures = 0
         if let opening {
             if reader.isInteractive { print(style.paint("ObsLab", "1") + " — " + interpreter.text.welcomeHelp) }
@@ -66,7 +68,7 @@ struct Shell {
         let text = interpreter.text
         print(style.paint("ObsLab", "1") + " — " + text.welcomeHelp)
         for problem in interpreter.progressStore.problem?.split(separator: "\n") ?? [] {
-            print(style.paint("note: ", "33") + problem)
+            print(style.paint(text.noteLabel, "33") + text.translate(String(problem)))
         }
         let path = lessons.lessons(in: language)
         guard !path.isEmpty else {
