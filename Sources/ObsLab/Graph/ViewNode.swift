@@ -46,6 +46,8 @@ final class ViewNode {
     var evaluationCount = 0
     var causes: [InvalidationCause] = []
     var isQueued = false
+    /// The update pass that last ran this body (`ViewGraph.passSerial`).
+    var lastPass = 0
     var isAlive = true
 
     /// Persistent storage of the dynamic properties, by property key, in creation order.
@@ -170,14 +172,45 @@ final class ViewNode {
 }
 
 /// Invalid views waiting for the flush, handed out in tree order.
+///
+/// A change usually invalidates views in tree order already (the rows of a list, one
+/// after another, or the holders of an object, sorted): those wait in a run that is
+/// handed out from its front without comparisons. A view that arrives out of order
+/// waits in a heap; `pop` takes the earlier of the two fronts.
 @MainActor
 struct InvalidationQueue {
+    private var run: [ViewNode] = []
+    private var runStart = 0
     private var heap: [ViewNode] = []
 
-    var isEmpty: Bool { heap.isEmpty }
-    var count: Int { heap.count }
+    var isEmpty: Bool { runStart == run.count && heap.isEmpty }
+    var count: Int { run.count - runStart + heap.count }
 
     mutating func push(_ node: ViewNode) {
+        if runStart == run.count, runStart > 0 {
+            run.removeAll(keepingCapacity: true)
+            runStart = 0
+        }
+        if let last = run.last, runStart < run.count, !last.precedes(node) {
+            pushHeap(node)
+        } else {
+            run.append(node)
+        }
+    }
+
+    mutating func pop() -> ViewNode? {
+        guard runStart < run.count else { return popHeap() }
+        if !heap.isEmpty, heap[0].precedes(run[runStart]) { return popHeap() }
+        let first = run[runStart]
+        runStart += 1
+        if runStart == run.count {
+            run.removeAll(keepingCapacity: true)
+            runStart = 0
+        }
+        return first
+    }
+
+    private mutating func pushHeap(_ node: ViewNode) {
         heap.append(node)
         var child = heap.count - 1
         while child > 0 {
@@ -188,7 +221,7 @@ struct InvalidationQueue {
         }
     }
 
-    mutating func pop() -> ViewNode? {
+    private mutating func popHeap() -> ViewNode? {
         guard !heap.isEmpty else { return nil }
         heap.swapAt(0, heap.count - 1)
         let first = heap.removeLast()

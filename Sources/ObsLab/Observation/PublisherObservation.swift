@@ -119,9 +119,9 @@ final class PublisherObservation {
         }
         graph.recorder.record(TraceEvent(kind: .emission, object: name, property: property, detail: what,
                                          valueChanged: changed))
+        let detail = "\(name).objectWillChange (\(what))"
         for holder in emission.holders.sorted(by: { $0.node.precedes($1.node) }) {
-            graph.invalidate(holder.node, InvalidationCause(
-                token: .property(holder.token), detail: "\(name).objectWillChange (\(what))"))
+            graph.invalidate(holder.node, InvalidationCause(token: .property(holder.token), detail: detail))
         }
     }
 }
