@@ -256,7 +256,8 @@ public final class ViewGraph {
         node.observationRoots = []
         node.propertiesAttached = true
         var order = 0
-        let owner = (node.view as? any PropertyHost)?.propertyOwner ?? node.view
+        let owner = Self.hostsProperties(node.view) ? (node.view as? any PropertyHost)?.propertyOwner ?? node.view
+            : node.view
         if let table = StoredFieldTable.of(owner) {
             for (field, value) in zip(table.fields, table.values(of: owner)) {
                 // A closure input holds nothing the graph attaches or observes.
@@ -275,6 +276,17 @@ public final class ViewGraph {
         }
     }
 
+    /// Per view type, whether its properties live in another value (`PropertyHost`).
+    private static var propertyHostTypes: [ObjectIdentifier: Bool] = [:]
+
+    private static func hostsProperties(_ view: any View) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = propertyHostTypes[type] { return known }
+        let hosts = view is any PropertyHost
+        propertyHostTypes[type] = hosts
+        return hosts
+    }
+
     /// What a stored field of a view is, by the type of its value, decided once per type.
     private enum FieldKind { case property, custom, object, value, retained }
     private var fieldKinds: [ObjectIdentifier: FieldKind] = [:]
@@ -291,6 +303,15 @@ public final class ViewGraph {
         return kind
     }
 
+    /// A class instance held as `Any`, as a reference without the bridging `as AnyObject` does.
+    private static func object(_ value: Any) -> AnyObject {
+        func reference<Value>(_ value: Value) -> AnyObject {
+            MemoryLayout<Value>.size == MemoryLayout<AnyObject>.size && Value.self is AnyClass
+                ? unsafeBitCast(value, to: AnyObject.self) : value as AnyObject
+        }
+        return _openExistential(value, do: reference)
+    }
+
     private func attach(_ value: Any, key: String, token: String, to node: ViewNode,
                         order: inout Int) throws(SimulatedCrash) {
         let kind = kind(of: value)
@@ -300,7 +321,7 @@ public final class ViewGraph {
             node.observationRoots.append(value)
         } else if kind == .object {
             node.observationRoots.append(value)
-            _ = objects.name(of: value as AnyObject)
+            _ = objects.name(of: Self.object(value))
         } else if kind == .property, let property = value as? any GraphProperty {
             if node.propertyOrder[token] == nil {
                 node.propertyOrder[token] = order

@@ -1,4 +1,5 @@
 import Testing
+import Observation
 @testable import ObsLab
 
 /// The field table must read exactly what a `Mirror` reads, or not be used at all.
@@ -42,6 +43,24 @@ import Testing
         #expect(table.fields[6].role == .property)
         #expect(table.fields[0].role == .plain)
         #expect(table.fields[2].role == nil)
+    }
+
+    @Observable final class Player {
+        var score = 3
+        var name: String? = "a"
+        weak var rival: Player?
+    }
+
+    @Test func anObjectsValueFieldsAreReadFromItsStorage() throws {
+        let player = Player()
+        let layout = FieldLayout.of(player)
+        let score = try #require(layout.index(of: "_score"))
+        #expect(layout.storedValue(at: score, of: player) as? Int == 3)
+        player.score = 7
+        #expect(layout.storedValue(at: score, of: player) as? Int == 7)
+        // Optionals and references may be weak: read through reflection.
+        #expect(layout.storedValue(at: try #require(layout.index(of: "_name")), of: player) == nil)
+        #expect(layout.storedValue(at: try #require(layout.index(of: "_rival")), of: player) == nil)
     }
 
     @Test func aWeakFieldKeepsTheReflectingPath() {
