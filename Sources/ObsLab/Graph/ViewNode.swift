@@ -107,15 +107,16 @@ final class ViewNode {
     /// The line SwiftUI's `Self._printChanges()` prints for the pending causes.
     var printChangesLine: String {
         let tokens = orderedTokens
-        if tokens.isEmpty { return typeName + ": unchanged." }
-        if tokens.count == 1 { return typeName + ": " + tokens[0] + " changed." }
-        return typeName + ": " + tokens.joined(separator: ", ") + " changed."
+        if tokens.isEmpty { return "\(typeName): unchanged." }
+        if tokens.count == 1 { return "\(typeName): \(tokens[0]) changed." }
+        return "\(typeName): \(tokens.joined(separator: ", ")) changed."
     }
 
     var orderedTokens: [String] {
-        // Usually one or two causes: a linear scan beats hashing.
+        // Usually one or two causes: a linear scan beats hashing. (Two tokens print the
+        // same text exactly when they are equal: a property's label never starts with @.)
         var unique: [InvalidationCause.Token] = []
-        for cause in causes where !unique.contains(where: { $0.text == cause.token.text }) {
+        for cause in causes where !unique.contains(cause.token) {
             unique.append(cause.token)
         }
         if unique.count == 1 { return [unique[0].text] }
