@@ -160,6 +160,42 @@ final class ViewNode {
         return lhs.indexInParent < rhs.indexInParent
     }
 
+    /// The positions of `nodes` in tree order; equal nodes keep their order (a stable
+    /// merge sort). Sorting here, not with `sorted(by:)`, keeps every comparison on the
+    /// main actor without an isolation check per call, which costs more than the comparison.
+    static func treeOrder(of nodes: [ViewNode]) -> [Int] {
+        var order = Array(nodes.indices)
+        guard nodes.count > 1 else { return order }
+        // Already in order, the common case (holders notified as they subscribed): no sort.
+        if (1..<nodes.count).allSatisfy({ !nodes[$0].precedes(nodes[$0 - 1]) }) { return order }
+        var buffer = order
+        var width = 1
+        while width < order.count {
+            var start = 0
+            while start < order.count {
+                let middle = min(start + width, order.count), end = min(start + 2 * width, order.count)
+                var left = start, right = middle, out = start
+                while left < middle && right < end {
+                    // Take from the right only when it strictly precedes: stable.
+                    if nodes[order[right]].precedes(nodes[order[left]]) {
+                        buffer[out] = order[right]
+                        right += 1
+                    } else {
+                        buffer[out] = order[left]
+                        left += 1
+                    }
+                    out += 1
+                }
+                while left < middle { buffer[out] = order[left]; left += 1; out += 1 }
+                while right < end { buffer[out] = order[right]; right += 1; out += 1 }
+                start = end
+            }
+            swap(&order, &buffer)
+            width *= 2
+        }
+        return order
+    }
+
     /// This view and its descendants, in tree order.
     func subtree() -> [ViewNode] {
         var result: [ViewNode] = []

@@ -101,7 +101,8 @@ final class ObservableMutationLog {
         } else {
             subject = "\(objectName).(a \(mutation.keyPath.map { "\(type(of: $0).valueType)" } ?? "?") property)"
         }
-        let nodes = mutation.nodes.count > 1 ? mutation.nodes.sorted(by: { $0.precedes($1) }) : mutation.nodes
+        let nodes = mutation.nodes.count > 1 ? ViewNode.treeOrder(of: mutation.nodes).map { mutation.nodes[$0] }
+            : mutation.nodes
         for node in nodes {
             graph.invalidate(node, InvalidationCause(token: .dependencies, detail: subject))
         }

@@ -120,7 +120,10 @@ final class PublisherObservation {
         graph.recorder.record(TraceEvent(kind: .emission, object: name, property: property, detail: what,
                                          valueChanged: changed))
         let detail = "\(name).objectWillChange (\(what))"
-        for holder in emission.holders.sorted(by: { $0.node.precedes($1.node) }) {
+        // In tree order; equal nodes (one view holding the object twice) keep their order.
+        let holders = emission.holders
+        for index in ViewNode.treeOrder(of: holders.map(\.node)) {
+            let holder = holders[index]
             graph.invalidate(holder.node, InvalidationCause(token: .property(holder.token), detail: detail))
         }
     }

@@ -2,9 +2,10 @@ import Testing
 import Observation
 @testable import ObsLab
 
-/// The field table must read exactly what a `Mirror` reads, or not be used at all.
+/// The runtime's fast paths must give exactly what the general ones give: fields as a
+/// `Mirror` reads them, stored values as the getter returns them, nodes in tree order.
 @MainActor
-@Suite struct StoredFieldTableRules {
+@Suite struct GraphFastPathRules {
     final class Model {}
 
     struct Plain: View {
@@ -65,5 +66,33 @@ import Observation
 
     @Test func aWeakFieldKeepsTheReflectingPath() {
         #expect(StoredFieldTable.of(HoldsWeak(model: Model())) == nil)
+    }
+
+    struct Rows: View {
+        var body: some View { VStack { ForEach(0..<40) { Row(number: $0) } } }
+    }
+
+    struct Row: View {
+        let number: Int
+        var body: some View { Text("\(number)") }
+    }
+
+    @Test func nodesAreOrderedAsInTheTreeStably() throws {
+        let graph = ViewGraph(root: Rows())
+        graph.mount()
+        let root = try #require(graph.root)
+        let nodes = root.subtree()
+        #expect(nodes.count == 41)
+        // A fixed shuffle, with the root and one row repeated to check stability.
+        var shuffled: [ViewNode] = []
+        for step in 0..<nodes.count { shuffled.append(nodes[(step * 17) % nodes.count]) }
+        shuffled.append(nodes[0])
+        shuffled.append(nodes[5])
+        let order = ViewNode.treeOrder(of: shuffled)
+        let sorted = order.map { shuffled[$0] }
+        for (earlier, later) in zip(sorted, sorted.dropFirst()) { #expect(!later.precedes(earlier)) }
+        let firstRoot = try #require(order.firstIndex { shuffled[$0] === nodes[0] })
+        #expect(order[firstRoot + 1] == shuffled.count - 2)
+        #expect(ViewNode.treeOrder(of: nodes) == Array(nodes.indices))
     }
 }
