@@ -7,6 +7,7 @@ enum ValueDescription {
     static func describe(_ value: Any, names: ObjectRegistry, depth: Int = 0, complete: Bool = false) -> String {
         switch value {
         case let string as String: return complete ? "\"\(string)\"" : shortened(string)
+        case let number as Int: return String(number)
         case let number as any Numeric: return "\(number)"
         case let flag as Bool: return "\(flag)"
         default: break
