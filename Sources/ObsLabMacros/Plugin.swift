@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The compiler plugin holding ObsLab's macros.
 @main
 struct ObsLabMacrosPlugin: CompilerPlugin {
-    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self]
+    let providingMacros: [any Macro.Type] = [PreviewMacro.self, PreviewableMacro.self, EntryMacro.self]
 }

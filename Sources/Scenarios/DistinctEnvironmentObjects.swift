@@ -59,10 +59,6 @@ enum DistinctEnvironmentObjectsOld {
         }
     }
 
-    struct PostsKey: EnvironmentKey { static let defaultValue = Microservice(name: "unconfigured") }
-    struct UsersKey: EnvironmentKey { static let defaultValue = Microservice(name: "unconfigured") }
-    struct ChannelsKey: EnvironmentKey { static let defaultValue = Microservice(name: "unconfigured") }
-
     struct FeedApp: View {
         let posts: Microservice
         let users: Microservice
@@ -123,19 +119,11 @@ enum DistinctEnvironmentObjectsOld {
     }
 }
 
+// One line per key with `@Entry` (it writes the key type, getter and setter).
 extension EnvironmentValues {
-    var oldPosts: DistinctEnvironmentObjectsOld.Microservice {
-        get { self[DistinctEnvironmentObjectsOld.PostsKey.self] }
-        set { self[DistinctEnvironmentObjectsOld.PostsKey.self] = newValue }
-    }
-    var oldUsers: DistinctEnvironmentObjectsOld.Microservice {
-        get { self[DistinctEnvironmentObjectsOld.UsersKey.self] }
-        set { self[DistinctEnvironmentObjectsOld.UsersKey.self] = newValue }
-    }
-    var oldChannels: DistinctEnvironmentObjectsOld.Microservice {
-        get { self[DistinctEnvironmentObjectsOld.ChannelsKey.self] }
-        set { self[DistinctEnvironmentObjectsOld.ChannelsKey.self] = newValue }
-    }
+    @Entry var oldPosts: DistinctEnvironmentObjectsOld.Microservice = .init(name: "unconfigured")
+    @Entry var oldUsers: DistinctEnvironmentObjectsOld.Microservice = .init(name: "unconfigured")
+    @Entry var oldChannels: DistinctEnvironmentObjectsOld.Microservice = .init(name: "unconfigured")
 }
 
 enum DistinctEnvironmentObjectsNew {
@@ -144,10 +132,6 @@ enum DistinctEnvironmentObjectsNew {
         var content: [String] = []
         init(name: String) { self.name = name }
     }
-
-    struct PostsKey: EnvironmentKey { static let defaultValue = Microservice(name: "unconfigured") }
-    struct UsersKey: EnvironmentKey { static let defaultValue = Microservice(name: "unconfigured") }
-    struct ChannelsKey: EnvironmentKey { static let defaultValue = Microservice(name: "unconfigured") }
 
     struct FeedApp: View {
         let posts: Microservice
@@ -209,19 +193,11 @@ enum DistinctEnvironmentObjectsNew {
     }
 }
 
+// One line per key with `@Entry` (it writes the key type, getter and setter).
 extension EnvironmentValues {
-    var newPosts: DistinctEnvironmentObjectsNew.Microservice {
-        get { self[DistinctEnvironmentObjectsNew.PostsKey.self] }
-        set { self[DistinctEnvironmentObjectsNew.PostsKey.self] = newValue }
-    }
-    var newUsers: DistinctEnvironmentObjectsNew.Microservice {
-        get { self[DistinctEnvironmentObjectsNew.UsersKey.self] }
-        set { self[DistinctEnvironmentObjectsNew.UsersKey.self] = newValue }
-    }
-    var newChannels: DistinctEnvironmentObjectsNew.Microservice {
-        get { self[DistinctEnvironmentObjectsNew.ChannelsKey.self] }
-        set { self[DistinctEnvironmentObjectsNew.ChannelsKey.self] = newValue }
-    }
+    @Entry var newPosts: DistinctEnvironmentObjectsNew.Microservice = .init(name: "unconfigured")
+    @Entry var newUsers: DistinctEnvironmentObjectsNew.Microservice = .init(name: "unconfigured")
+    @Entry var newChannels: DistinctEnvironmentObjectsNew.Microservice = .init(name: "unconfigured")
 }
 
 extension BuiltInCatalog {

@@ -1,7 +1,8 @@
 import ObsLab
 
-// Environment values behind your own keys: an `EnvironmentKey` with a default value and
-// a computed property on `EnvironmentValues`, read with `@Environment(\.key)`.
+// Environment values behind your own keys, declared with `@Entry` (which writes an
+// `EnvironmentKey` with a default value and a computed property on `EnvironmentValues`),
+// read with `@Environment(\.key)`.
 //
 // - A value (here a theme exposed only through a protocol, as in the sources' cheat
 //   sheet): when an ancestor sets a different value, every view that read the key
@@ -36,25 +37,16 @@ enum ThemeKeys {
         var foregroundColor: Color { .green }
     }
 
-    struct ThemeKey: EnvironmentKey {
-        static var defaultValue: any Theme { PinkTheme() }
-    }
 }
 
+// `@Entry` writes the key type and the getter and setter (lesson 7 shows the expansion).
 extension EnvironmentValues {
-    var labTheme: any ThemeKeys.Theme {
-        get { self[ThemeKeys.ThemeKey.self] }
-        set { self[ThemeKeys.ThemeKey.self] = newValue }
-    }
+    @Entry var labTheme: any ThemeKeys.Theme = ThemeKeys.PinkTheme()
 }
 
 enum EnvironmentKeyOld {
     final class TapCounter: ObservableObject {
         @Published var value = 0
-    }
-
-    struct TapCounterKey: EnvironmentKey {
-        static let defaultValue = TapCounter()
     }
 
     struct RootView: View {
@@ -100,19 +92,12 @@ enum EnvironmentKeyOld {
 }
 
 extension EnvironmentValues {
-    var oldTapCounter: EnvironmentKeyOld.TapCounter {
-        get { self[EnvironmentKeyOld.TapCounterKey.self] }
-        set { self[EnvironmentKeyOld.TapCounterKey.self] = newValue }
-    }
+    @Entry var oldTapCounter: EnvironmentKeyOld.TapCounter = EnvironmentKeyOld.TapCounter()
 }
 
 enum EnvironmentKeyNew {
     @Observable final class TapCounter {
         var value = 0
-    }
-
-    struct TapCounterKey: EnvironmentKey {
-        static let defaultValue = TapCounter()
     }
 
     struct RootView: View {
@@ -157,10 +142,7 @@ enum EnvironmentKeyNew {
 }
 
 extension EnvironmentValues {
-    var newTapCounter: EnvironmentKeyNew.TapCounter {
-        get { self[EnvironmentKeyNew.TapCounterKey.self] }
-        set { self[EnvironmentKeyNew.TapCounterKey.self] = newValue }
-    }
+    @Entry var newTapCounter: EnvironmentKeyNew.TapCounter = EnvironmentKeyNew.TapCounter()
 }
 
 extension BuiltInCatalog {

@@ -8,7 +8,7 @@ import ObsLab
 //   depends on `products` alone;
 // - fix-b makes `AppState` `Equatable`: the macro then skips *equal* writes, but
 //   `store.state.cart.append` goes through `_modify`, which notifies without comparing
-//   (lesson 7), and the new state isn't equal anyway: the list still re-runs.
+//   (lesson 10), and the new state isn't equal anyway: the list still re-runs.
 
 enum RepairBroadDependencyBroken {
     struct AppState {

@@ -1,6 +1,6 @@
 import ObsLab
 
-// Repair exercise (lesson 5): the count resets whenever the parent refreshes.
+// Repair exercise (lesson 6): the count resets whenever the parent refreshes.
 // `@ObservedObject var model = CounterModel()` makes a new model each time the struct is
 // created and switches to it (SEMANTICS.md §3, gotcha 1). Two candidate fixes:
 // - fix-a: `@StateObject private var model = CounterModel()`: one model per identity;

@@ -1,6 +1,6 @@
 import ObsLab
 
-// Repair exercise (lesson 3): the sign never updates. `Truck.sign` was declared without
+// Repair exercise (lesson 4): the sign never updates. `Truck.sign` was declared without
 // `@Published`, so changing it sends no `objectWillChange` (SEMANTICS.md §3, gotcha 4).
 // Two candidate fixes, one per variant; the learner picks one and the lab shows whether
 // `SignBoard` re-runs:

@@ -48,11 +48,18 @@ public struct EnvironmentValues {
             return entries[entryKey]?.value as? Key.Value ?? Key.defaultValue
         }
         set {
-            entries[.key(ObjectIdentifier(key))] = EnvironmentEntry(name: "\(Key.self)", value: newValue)
+            entries[.key(ObjectIdentifier(key))] = EnvironmentEntry(name: Self.name(of: key), value: newValue)
         }
     }
 
     func entry(_ key: EnvironmentEntryKey) -> EnvironmentEntry? { entries[key] }
+
+    /// A key's name in the trace: its type, or for a key `@Entry` wrote (`__Key_theme`),
+    /// the property it serves (`theme`).
+    static func name(of key: Any.Type) -> String {
+        let name = "\(key)"
+        return name.hasPrefix("__Key_") ? String(name.dropFirst("__Key_".count)) : name
+    }
 
     /// The keys whose values differ between the two environments, by the graph's
     /// comparison rule (Equatable by `==`, objects by identity).
@@ -108,3 +115,11 @@ extension EnvironmentValues {
         return result
     }
 }
+
+/// `@Entry var name: Value = default` in `extension EnvironmentValues`: an environment
+/// value in one line, as SwiftUI's `Entry()` macro writes it — a getter and setter
+/// through a private key type, `__Key_name`, whose `defaultValue` is the initial value
+/// (https://developer.apple.com/documentation/swiftui/entry()).
+@attached(accessor)
+@attached(peer, names: prefixed(__Key_))
+public macro Entry() = #externalMacro(module: "ObsLabMacros", type: "EntryMacro")

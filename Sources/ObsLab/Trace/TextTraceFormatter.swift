@@ -15,11 +15,15 @@ public struct TextStyle: Sendable {
     /// Whether a long run of identical keystrokes is shown as its first, a count, and its
     /// last (`trace folded`, the default) rather than one by one (`trace all`).
     public var foldsRepeats: Bool
+    /// The language of the lab's own words (the JSON trace is always English).
+    public var language: TraceLanguage
 
-    public init(color: Bool = false, detail: TraceDetail = .brief, foldsRepeats: Bool = true) {
+    public init(color: Bool = false, detail: TraceDetail = .brief, foldsRepeats: Bool = true,
+                language: TraceLanguage = .english) {
         self.color = color
         self.detail = detail
         self.foldsRepeats = foldsRepeats
+        self.language = language
     }
 
     /// `text` in the ANSI style `code` when colour is on.
@@ -35,6 +39,9 @@ public struct TextTraceFormatter: Sendable {
     public var fullTableLimit = 24
 
     public init(style: TextStyle) { self.style = style }
+
+    private var words: TraceWords { TraceWords(style.language) }
+    private func phrase(_ english: String) -> String { style.language.phrase(english) }
 
     /// The trace of one action in each variant, then the per-view counts.
     public func format(_ results: [(variant: String, step: TraceStep)]) -> String {
@@ -88,8 +95,7 @@ public struct TextTraceFormatter: Sendable {
             for part in Self.repeatedRuns(in: step) {
                 if part.count > Self.longestUnfoldedRun {
                     body += lines(step.events[part.first])
-                    body.append(style.paint("… \(part.count - 2) more keystrokes, each with the same events as the one above "
-                        + "and the one below (`trace all` shows every one)", "2"))
+                    body.append(style.paint(words.foldedKeystrokes(part.count - 2), "2"))
                     body += lines(step.events[part.last])
                 } else {
                     for range in part.ranges { body += lines(step.events[range]) }
@@ -99,7 +105,7 @@ public struct TextTraceFormatter: Sendable {
             body = lines(step.events[...])
         }
         if body.isEmpty {
-            body = [style.detail == .printChanges ? "(no body ran)" : "nothing observed this change: no view was invalidated"]
+            body = [style.detail == .printChanges ? words.noBodyRan : words.nothingObserved]
         }
         let indent = String(repeating: " ", count: max(4, variant.count + 1))
         return body.enumerated().map { index, line in (index == 0 ? tag(variant) : indent) + line }
@@ -148,14 +154,15 @@ public struct TextTraceFormatter: Sendable {
         let paddedName = style.paint(name, "1") + String(repeating: " ", count: max(0, nameWidth - name.count))
         switch event.kind {
         case .emission:
-            return "\(event.object ?? "?").objectWillChange  (\(event.detail ?? ""))"
+            return "\(event.object ?? "?").objectWillChange  " + words.parenthesized(phrase(event.detail ?? ""))
         case .mutation:
-            let subject = (event.object ?? "?") + "." + (event.property ?? "(unnamed property)")
-            return "\(subject) changed" + (event.detail.map { "  (\($0))" } ?? "")
+            let subject = (event.object ?? "?") + "." + (event.property ?? words.unnamedProperty)
+            return subject + words.changed + (event.detail.map { "  " + words.parenthesized(phrase($0)) } ?? "")
         case .stateWrite:
-            return "\(event.property ?? "?"): \(event.detail ?? "")"
+            return "\(event.property ?? "?"): \(phrase(event.detail ?? ""))"
         case .invalidation:
-            return "  → invalidates \(name) (\(event.cause ?? "?")\(event.detail.map { ": \($0)" } ?? ""))"
+            let cause = (event.cause ?? "?") + (event.detail.map { words.colon + phrase($0) } ?? "")
+            return "  " + words.invalidates(name) + words.appended(cause)
         case .evaluation:
             let changes = event.printChanges.map { line in
                 line.firstIndex(of: ":").map { String(line[line.index($0, offsetBy: 2)...]) } ?? line
@@ -163,36 +170,35 @@ public struct TextTraceFormatter: Sendable {
             var line = "  \(paddedName)  \(changes)  body #\(event.count ?? 0)"
             let showDetail = style.detail == .full
                 || changes.contains("@dependencies") || changes.contains("@self")
-            if showDetail, let detail = event.detail { line += "  (\(detail))" }
-            if event.wasted == true { line += "  " + style.paint("wasted: same output as before", "31") }
+            if showDetail, let detail = event.detail { line += "  " + words.parenthesized(phrase(detail)) }
+            if event.wasted == true { line += "  " + style.paint(words.wasted, "31") }
             return line
         case .skip:
-            return "  \(paddedName)  skipped: \(event.detail ?? "")"
+            return "  \(paddedName)  \(words.skipped)\(phrase(event.detail ?? ""))"
         case .storageCreated:
-            return "  + \(name): \(event.detail ?? "storage created")"
+            return "  + \(name): \(event.detail.map(phrase) ?? words.storageCreated)"
         case .storageDestroyed:
-            return "  - \(name): identity gone, storage destroyed" + (event.detail.map { " (\($0))" } ?? "")
+            return "  - \(name): \(words.storageDestroyed)" + (event.detail.map { words.appended(phrase($0)) } ?? "")
         case .storageReplaced:
-            return "  " + style.paint("! \(name): \(event.detail ?? "")", "31")
+            return "  " + style.paint("! \(name): \(phrase(event.detail ?? ""))", "31")
         case .objectDiscarded:
-            return "  ~ \(name): \(event.detail ?? "")"
+            return "  ~ \(name): \(phrase(event.detail ?? ""))"
         case .warning:
-            return style.paint("warning: \(event.detail ?? "")", "33")
+            return style.paint(words.warning + phrase(event.detail ?? ""), "33")
         case .crash:
-            return style.paint("crash: \(event.detail ?? "")", "31;1")
+            return style.paint(words.crash + phrase(event.detail ?? ""), "31;1")
         case .callback:
-            return "↳ \(event.detail ?? "")"
+            return "↳ \(phrase(event.detail ?? ""))"
         case .console:
-            return "  print: \(event.detail ?? "")"
+            return "  \(words.print)\(event.detail ?? "")"
         }
     }
 
     private func countsTable(_ results: [(variant: String, step: TraceStep)]) -> [String] {
-        let notes = Self.unrenderedNotes(results)
+        let notes = Self.unrenderedNotes(results, language: style.language)
         guard let first = results.first, first.step.action != "first render" else {
             return results.map { result in
-                "\(result.variant): first render, "
-                    + Self.count(result.step.viewCount - result.step.unrenderedViews.count, "view", "views")
+                words.firstRender(variant: result.variant, views: result.step.viewCount - result.step.unrenderedViews.count)
             } + notes
         }
         // A large tree lists only the views that ran, so printing costs what the flush did.
@@ -210,14 +216,14 @@ public struct TextTraceFormatter: Sendable {
         }
         let hidden = isLarge
             ? max(0, (zip(results, unrendered).map { $0.step.viewCount - $1.count }.max() ?? 0) - rows.count) : 0
-        var lines = Self.table(views: rows, columns: zip(results, unrendered).map { result, unrendered in
+        var lines = Self.table(views: rows, heading: words.viewsColumn, columns: zip(results, unrendered).map { result, unrendered in
             (result.variant, { view in
                 result.step.table.index[view] == nil || unrendered.contains(view) ? nil : result.step.runs[view] ?? 0
             })
         })
-        if hidden > 0 { lines.append("… \(Self.count(hidden, "more view", "more views")) ran 0 times") }
+        if hidden > 0 { lines.append(words.moreViewsRanZeroTimes(hidden)) }
         if rows.count > 6 || hidden > 0 {
-            lines += Self.table(views: ["all views"], columns: results.map { result in
+            lines += Self.table(views: [words.allViews], columns: results.map { result in
                 (result.variant, { _ in result.step.runs.values.reduce(0, +) })
             }).dropFirst()
         }
@@ -231,26 +237,28 @@ public struct TextTraceFormatter: Sendable {
 
     /// One line per variant that has views on screen whose body never ran, naming them
     /// and saying why, so no table shows them as if they had rendered.
-    public static func unrenderedNotes(_ results: [(variant: String, step: TraceStep)]) -> [String] {
+    public static func unrenderedNotes(_ results: [(variant: String, step: TraceStep)],
+                                       language: TraceLanguage = .english) -> [String] {
         results.compactMap { variant, step in
             let views = step.unrenderedViews
             guard !views.isEmpty else { return nil }
-            let why = step.events.contains { $0.kind == .crash } ? "the app crashed before" : "the lab stopped before"
-            return "\(variant): " + distinctNames(for: views).joined(separator: ", ")
-                + (views.count == 1 ? " never rendered: \(why) its body ran" : " never rendered: \(why) their bodies ran")
+            return TraceWords(language).neverRendered(variant: variant, views: distinctNames(for: views),
+                                                      crashed: step.events.contains { $0.kind == .crash })
         }
     }
 
     /// A table of counts: one row per view (short names where they are unique), one
-    /// right-aligned column per variant; `nil` prints as `-` (no such view there).
-    public static func table(views: [String], columns: [(name: String, count: (String) -> Int?)]) -> [String] {
+    /// right-aligned column per variant; `nil` prints as `-` (no such view there). `heading`
+    /// names the column of views (`views`, or `视图` in Chinese).
+    public static func table(views: [String], heading: String = "views",
+                             columns: [(name: String, count: (String) -> Int?)]) -> [String] {
         let names = distinctNames(for: views)
-        let width = max(5, names.map(\.count).max() ?? 0) + 2
+        let width = max(5, ([heading] + names).map(\.displayWidth).max() ?? 0) + 2
         let columnWidth = max(5, (columns.map(\.name.count).max() ?? 3) + 2)
         func cell(_ text: String) -> String { String(repeating: " ", count: max(1, columnWidth - text.count)) + text }
-        var lines = ["views".padded(toLength: width) + columns.map { cell($0.name) }.joined()]
+        var lines = [heading.padded(toDisplayWidth: width) + columns.map { cell($0.name) }.joined()]
         for (view, name) in zip(views, names) {
-            lines.append(name.padded(toLength: width)
+            lines.append(name.padded(toDisplayWidth: width)
                 + columns.map { cell($0.count(view).map(String.init) ?? "-") }.joined())
         }
         return lines
@@ -276,5 +284,22 @@ extension String {
         let units = utf16.count
         guard units <= length else { return padding(toLength: length, withPad: " ", startingAt: 0) }
         return units == length ? self : self + String(repeating: " ", count: length - units)
+    }
+
+    /// Columns the text takes in a terminal: two for a wide (CJK) character, one otherwise.
+    public var displayWidth: Int {
+        unicodeScalars.reduce(0) { width, scalar in
+            switch scalar.value {
+            case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+                 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6: width + 2
+            default: width + 1
+            }
+        }
+    }
+
+    /// Padded with spaces to `width` terminal columns (as `padded(toLength:)` for ASCII).
+    public func padded(toDisplayWidth width: Int) -> String {
+        let shown = displayWidth
+        return shown >= width ? self : self + String(repeating: " ", count: width - shown)
     }
 }

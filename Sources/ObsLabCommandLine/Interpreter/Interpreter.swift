@@ -57,6 +57,7 @@ public final class Interpreter {
         self.progressStore = LessonProgressStore(location: progressLocation)
         progressStore.fit(to: lessons.lessons(in: language))
         self.style = style
+        self.style.language = TraceLanguage(identifier: language)
         self.output = output
     }
 
@@ -122,7 +123,7 @@ public final class Interpreter {
     }
 
     func usageError(_ command: Command) -> Outcome {
-        fail("usage: \(command.usage)")
+        fail(text.usageLabel + text.usage(command))
     }
 
     private func run(_ command: Command, _ arguments: [String]) -> Outcome {
@@ -160,11 +161,11 @@ public final class Interpreter {
     private func help(_ arguments: [String]) -> Outcome {
         if let name = arguments.first {
             guard let command = Command.named(name) else { return fail("no command `\(name)`; `help` lists them") }
-            output("\(command.usage)\n  \(command.summary)\n  example: \(command.example)")
+            output("\(text.usage(command))\n  \(text.summary(command))\n  \(text.exampleLabel)\(command.example)")
             return .done
         }
-        let width = Command.all.map(\.usage.count).max() ?? 0
-        output(Command.all.map { $0.usage.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary }
+        let width = Command.all.map { text.usage($0).displayWidth }.max() ?? 0
+        output(Command.all.map { text.usage($0).padded(toDisplayWidth: width + 2) + text.summary($0) }
             .joined(separator: "\n"))
         return .done
     }
@@ -174,7 +175,7 @@ public final class Interpreter {
         output(catalog.map { scenario in
             let variants = scenario.variants.map(\.name).joined(separator: "/")
             return scenario.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + scenario.title + "  [\(variants)]"
+                + text.title(of: scenario) + "  [\(variants)]"
         }.joined(separator: "\n"))
         return .done
     }
@@ -210,8 +211,8 @@ public final class Interpreter {
         guard problems.isEmpty else { return fail(problems.joined(separator: "; ")) }
         self.loaded = loaded
         if printsTraces {
-            output(style.paint(scenario.title, "1") + " — " + selection.joined(separator: " beside ")
-                + (loaded.releaseNote.map { " — " + $0 } ?? ""))
+            output(style.paint(text.title(of: scenario), "1") + " — " + text.selection(selection)
+                + (loaded.releaseNote(in: style.language).map { " — " + $0 } ?? ""))
             output(TextTraceFormatter(style: style).format(loaded.lastSteps))
         }
         return .done
@@ -234,7 +235,7 @@ public final class Interpreter {
         guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
         loaded.reload()
         if printsTraces {
-            output("reloaded \(loaded.scenario.id)")
+            output(text.reloaded(loaded.scenario.id))
             output(TextTraceFormatter(style: style).format(loaded.lastSteps))
         }
         return .done
@@ -265,7 +266,7 @@ public final class Interpreter {
                 }
                 steps.append((run.name, step))
             } catch {
-                errors.append(loaded.runs.count > 1 ? "\(run.name): \(error.message)" : error.message)
+                errors.append((loaded.runs.count > 1 ? self.text.variantPrefix(run.name) : "") + self.text.translate(error.message))
             }
         }
         if !errors.isEmpty && steps.isEmpty { return fail(errors.joined(separator: "\n       ")) }
@@ -273,7 +274,7 @@ public final class Interpreter {
         if printsTraces { output(TextTraceFormatter(style: style).format(steps)) }
         comparePredictions(with: steps)
         // A control only one variant has (an extra demonstration) runs where it exists.
-        if !errors.isEmpty && printsTraces { output(style.paint("(skipped in " + errors.joined(separator: "; ") + ")", "2")) }
+        if !errors.isEmpty && printsTraces { output(style.paint(self.text.skippedIn(errors), "2")) }
         return .done
     }
 
@@ -304,7 +305,7 @@ public final class Interpreter {
         guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
         for run in loaded.runs {
             if loaded.runs.count > 1 { output(style.paint(run.name, "1")) }
-            output(run.graph.renderTree().map { (loaded.runs.count > 1 ? "  " : "") + $0 }.joined(separator: "\n"))
+            output(run.graph.renderTree().map { (loaded.runs.count > 1 ? "  " : "") + text.translate($0) }.joined(separator: "\n"))
         }
         return .done
     }
@@ -316,21 +317,22 @@ public final class Interpreter {
                 let totals = run.graph.steps.last?.views ?? []
                 loaded.countBaselines[run.name] = Dictionary(totals.map { ($0.view, $0.total) }, uniquingKeysWith: +)
             }
-            output("counts reset")
+            output(text.countsWereReset)
             return .done
         }
         guard arguments.isEmpty else { return usageError(command) }
         var order: [String] = []
         for run in loaded.runs { for view in run.graph.viewNames where !order.contains(view) { order.append(view) } }
-        let title = "bodies run since the first render" + (loaded.countBaselines.isEmpty ? "" : " (since `counts reset`)")
+        let title = text.countsTitle(sinceReset: !loaded.countBaselines.isEmpty)
         let lastSteps = loaded.runs.compactMap { run in run.graph.steps.last.map { (variant: run.name, step: $0) } }
         let unrendered = Set(lastSteps.flatMap(\.step.unrenderedViews))
         order.removeAll { unrendered.contains($0) }
-        let lines = [title] + TextTraceFormatter.table(views: order, columns: loaded.runs.map { run in
+        let lines = [title] + TextTraceFormatter.table(views: order, heading: TraceWords(style.language).viewsColumn,
+                                                       columns: loaded.runs.map { run in
             let baseline = loaded.countBaselines[run.name] ?? [:]
             let totals = Dictionary((run.graph.steps.last?.views ?? []).map { ($0.view, $0.total) }, uniquingKeysWith: +)
             return (run.name, { view in totals[view].map { $0 - (baseline[view] ?? 0) } })
-        }) + TextTraceFormatter.unrenderedNotes(lastSteps)
+        }) + TextTraceFormatter.unrenderedNotes(lastSteps, language: style.language)
         output(lines.joined(separator: "\n"))
         return .done
     }
@@ -358,11 +360,11 @@ public final class Interpreter {
         var errors: [String] = []
         for run in loaded.runs {
             do {
-                var found = try describe(run)
+                var found = try describe(run).map(text.translate)
                 found[0] = style.paint(run.name, "1") + found[0]
                 lines += found
             } catch {
-                errors.append((loaded.runs.count > 1 ? "\(run.name): " : "") + error.message)
+                errors.append((loaded.runs.count > 1 ? text.variantPrefix(run.name) : "") + text.translate(error.message))
             }
         }
         if lines.isEmpty { return fail(errors.joined(separator: "\n       ")) }
@@ -423,9 +425,7 @@ public final class Interpreter {
         }
         style.detail = detail
         style.foldsRepeats = folds
-        output("trace is \(detail.rawValue); " + (folds
-            ? "more than \(TextTraceFormatter.longestUnfoldedRun) identical keystrokes in a row are folded (`trace all` shows each)"
-            : "every keystroke is shown (`trace folded` folds long runs)"))
+        output(text.traceSetting(detail.rawValue, folds: folds, limit: TextTraceFormatter.longestUnfoldedRun))
         return .done
     }
 
@@ -433,29 +433,32 @@ public final class Interpreter {
         guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
         let variants = loaded.scenario.variants.map(\.name)
         guard let expectation = Expectation.parse(arguments, variants: variants) else {
-            return fail("usage: \(Expectation.usage)")
+            return fail(text.usageLabel + text.usage(Expectation.usage))
         }
         let targets = loaded.lastSteps.filter { expectation.variant == nil || $0.variant == expectation.variant }
         let text = currentLine
         guard !targets.isEmpty else {
             // A script written for both variants also runs with one of them loaded.
             let reason = "\(expectation.variant ?? "") is not loaded"
-            if printsTraces { output(style.paint("– ", "2") + text + "  (skipped: \(reason))") }
+            if printsTraces { output(style.paint("– ", "2") + text + self.text.skipped(self.text.notLoaded(expectation.variant ?? ""))) }
             report(text, .skipped, messages: [reason])
             return .done
         }
         var failures: [String] = []
+        var shownFailures: [String] = []
         for (variant, step) in targets {
             let graph = loaded.runs.first { $0.name == variant }?.graph
             let prefix = targets.count > 1 || expectation.variant == nil && loaded.runs.count > 1 ? "\(variant): " : ""
-            failures += expectation.failures(in: step, variant: variant, graph: graph).map { prefix + $0 }
+            let found = expectation.failures(in: step, variant: variant, graph: graph)
+            failures += found.map { prefix + $0 }
+            shownFailures += found.map { prefix + self.text.translate($0) }
         }
         if failures.isEmpty {
             if printsTraces { output(style.paint("✓ ", "32") + text) }
             report(text, .passed)
             return .done
         }
-        output(Self.failureLines(text, at: currentLocation, failures: failures, style: style).joined(separator: "\n"))
+        output(Self.failureLines(text, at: currentLocation, failures: shownFailures, style: style).joined(separator: "\n"))
         report(text, .failed, messages: failures,
                trace: TextTraceFormatter(style: TextStyle(color: false)).format(targets.map { ($0.variant, $0.step) }))
         return .expectationFailed
@@ -479,7 +482,7 @@ public final class Interpreter {
         runningScripts.append(path)
         defer { runningScripts.removeLast() }
         let (failed, errors) = runScript(script, echo: true, file: path)
-        output("\(path): \(failed) expectation\(failed == 1 ? "" : "s") failed, \(errors) error\(errors == 1 ? "" : "s")")
+        output(text.scriptSummary(path, failed: failed, errors: errors))
         return failed > 0 ? .expectationFailed : errors > 0 ? .error : .done
     }
 }

@@ -35,12 +35,17 @@ final class LoadedScenario {
 
     /// The release each run models, for the trace header: when it was asked for, or when
     /// the runs' output depends on it (a view keeps an object in `@State`); else nil.
-    var releaseNote: String? {
+    var releaseNote: String? { releaseNote(in: .english) }
+
+    /// The release note with each release named in `language`.
+    func releaseNote(in language: TraceLanguage) -> String? {
         let relevant = runs.filter { release != nil || $0.variant.release != nil || $0.graph.dependsOnRelease }
         guard !relevant.isEmpty else { return nil }
         let releases = relevant.map(\.graph.release)
-        if Set(releases).count == 1, let only = releases.first { return only.description }
-        return relevant.map { "\($0.name): \($0.graph.release)" }.joined(separator: ", ")
+        func named(_ release: SwiftUIRelease) -> String { language.phrase(release.description) }
+        if Set(releases).count == 1, let only = releases.first { return named(only) }
+        return relevant.map { language.pick("\($0.name): ", "\($0.name)：") + named($0.graph.release) }
+            .joined(separator: language.pick(", ", "，"))
     }
 
     func record(_ steps: [(variant: String, step: TraceStep)]) {

@@ -55,7 +55,7 @@ extension Interpreter {
     /// Changes the saved progress; says once if it could not be saved.
     func updateProgress(_ change: (inout LessonProgress) -> Void) {
         progressStore.update(change)
-        for note in progressStore.takeNotes() { output(style.paint("note: ", "33") + note) }
+        for note in progressStore.takeNotes() { output(style.paint(text.noteLabel, "33") + text.translate(note)) }
     }
 
     func listLessons() -> Outcome {
@@ -110,7 +110,7 @@ extension Interpreter {
             let outcome = execute("load \(scenario)")
             printsTraces = previouslyPrinting
             if outcome != .done { return .error }
-            output(style.paint(text.loaded(scenario + (loaded?.releaseNote.map { " — " + text.translate($0) } ?? "")), "2"))
+            output(style.paint(text.loaded(scenario + (loaded?.releaseNote(in: style.language).map { " — " + $0 } ?? "")), "2"))
         }
         showStep()
         return .done
@@ -257,11 +257,11 @@ extension Interpreter {
             for path in missed {
                 let line = step.events.first { $0.kind == .evaluation && $0.view == path }
                 lines.append(text.alsoRan(TextTraceFormatter.shortName(path),
-                                          (line?.printChanges ?? "") + (line?.detail.map { " (\($0))" } ?? "")))
+                                          (line?.printChanges ?? "") + (line?.detail.map { text.parenthesized(text.translate($0)) } ?? "")))
             }
             let run = loadedRuns.first { $0.name == variant }
             for path in extra {
-                let reason = (try? run?.graph.dependencies(ofView: path))?.joined(separator: "; ") ?? ""
+                let reason = (try? run?.graph.dependencies(ofView: path))?.map(text.translate).joined(separator: text.listSeparator) ?? ""
                 lines.append(text.didNotRun(TextTraceFormatter.shortName(path), dependencies: reason))
             }
             for name in unknown { lines.append(text.noSuchView(name)) }

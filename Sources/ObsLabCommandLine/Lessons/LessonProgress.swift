@@ -53,7 +53,7 @@ final class LessonProgressStore {
         progress = read
         guard !dropped.isEmpty else { return }
         let copy = target.appendingPathExtension("damaged")
-        let kept = (try? Self.writeAtomically(data, to: copy)) != nil
+        let kept = (try? data.writeAtomically(to: copy)) != nil
         let saved = kept ? " (the damaged file is saved as \(copy.lastPathComponent))" : ""
         if dropped == [Self.wholeFile] {
             problem = "your lesson progress in \(location.path) was damaged beyond reading (it is not a JSON object); "
@@ -165,51 +165,16 @@ final class LessonProgressStore {
         let target = location.finalLinkDestination
         do {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Self.writeAtomically(data, to: target)
+            try data.writeAtomically(to: target)
         } catch {
             savingFailed = true
             unreportedNotes.append("cannot save your lesson progress in \(target.deletingLastPathComponent().path) ("
-                + Self.reason(error) + "); this session's progress is kept in memory only")
-        }
-    }
-
-    /// Writes `data` to a temporary file beside `target`, then renames it over `target`:
-    /// a reader sees the old file or the new one, never a part.
-    static func writeAtomically(_ data: Data, to target: URL) throws {
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        var failure: Int32 = 0
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, failure == 0 {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno != EINTR { failure = errno }
-                } else {
-                    offset += written
-                }
-            }
-        }
-        if failure == 0, fsync(descriptor) != 0 { failure = errno }
-        close(descriptor)
-        if failure == 0, rename(temporary.path, target.path) != 0 { failure = errno }
-        if failure != 0 {
-            unlink(temporary.path)
-            throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
+                + error.plainFileReason + "); this session's progress is kept in memory only")
         }
     }
 
     private static func isRegularFile(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-    }
-
-    private static func reason(_ error: any Error) -> String {
-        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
-        let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-        if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(code))) }
-        return error.localizedDescription
     }
 }

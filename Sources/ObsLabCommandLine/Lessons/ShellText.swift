@@ -1,4 +1,5 @@
 import Foundation
+import ObsLab
 
 /// The lab's own words in the shell, in the learner's language: the lesson frame, the
 /// verdicts on predictions, progress, and the errors a learner meets. SwiftUI's words
@@ -6,7 +7,7 @@ import Foundation
 struct ShellText: Sendable {
     let isChinese: Bool
 
-    init(language: String) { isChinese = language.lowercased().hasPrefix("zh") }
+    init(language: String) { isChinese = TraceLanguage(identifier: language) == .simplifiedChinese }
 
     private func pick(_ english: String, _ chinese: String) -> String { isChinese ? chinese : english }
 
@@ -104,6 +105,56 @@ struct ShellText: Sendable {
     }
     func noSuchView(_ name: String) -> String { pick("  there is no view \"\(name)\" here", "  这里没有名为 \"\(name)\" 的视图") }
 
+    // MARK: The interpreter's own output
+
+    /// A command's usage line, placeholders in the learner's language.
+    func usage(_ command: Command) -> String { usage(command.usage) }
+    func usage(_ usage: String) -> String { isChinese ? CommandHelpChinese.usage(usage) : usage }
+    func summary(_ command: Command) -> String {
+        isChinese ? CommandHelpChinese.summaries[command.name] ?? command.summary : command.summary
+    }
+    var usageLabel: String { pick("usage: ", "用法：") }
+    var exampleLabel: String { pick("example: ", "例：") }
+    /// `old beside new`, `old`.
+    func selection(_ variants: [String]) -> String {
+        variants.count == 1 ? variants[0]
+            : pick(variants.joined(separator: " beside "), variants.joined(separator: " 与 ") + " 并排")
+    }
+    func reloaded(_ scenario: String) -> String { pick("reloaded \(scenario)", "已重新载入 \(scenario)") }
+    func skippedIn(_ reasons: [String]) -> String {
+        pick("(skipped in " + reasons.joined(separator: "; ") + ")", "（以下变体跳过了这一步：" + reasons.joined(separator: "；") + "）")
+    }
+    var countsWereReset: String { pick("counts reset", "计数已清零") }
+    func countsTitle(sinceReset: Bool) -> String {
+        pick("bodies run since the first render" + (sinceReset ? " (since `counts reset`)" : ""),
+             (sinceReset ? "自 `counts reset` 以来" : "首次渲染以来") + "每个视图的 body 运行次数")
+    }
+    func traceSetting(_ detail: String, folds: Bool, limit: Int) -> String {
+        if folds {
+            return pick("trace is \(detail); more than \(limit) identical keystrokes in a row are folded (`trace all` shows each)",
+                        "trace 现在是 \(detail)；连续超过 \(limit) 次相同的按键会被折叠（`trace all` 逐一显示）")
+        }
+        return pick("trace is \(detail); every keystroke is shown (`trace folded` folds long runs)",
+                    "trace 现在是 \(detail)；每一次按键都会显示（`trace folded` 折叠长串的按键）")
+    }
+    func notLoaded(_ variant: String) -> String { pick("\(variant) is not loaded", "\(variant) 没有载入") }
+    func skipped(_ reason: String) -> String { pick("  (skipped: \(reason))", "  （跳过：\(reason)）") }
+    func scriptSummary(_ path: String, failed: Int, errors: Int) -> String {
+        pick("\(path): \(failed) expectation\(failed == 1 ? "" : "s") failed, \(errors) error\(errors == 1 ? "" : "s")",
+             "\(path)：\(failed) 个断言不成立，\(errors) 个错误")
+    }
+    /// `old: ` before what one variant says.
+    func variantPrefix(_ variant: String) -> String { pick("\(variant): ", "\(variant)：") }
+    /// ` (detail)` after an English line, `（detail）` after a Chinese one.
+    func parenthesized(_ detail: String) -> String { pick(" (\(detail))", "（\(detail)）") }
+    /// Between the clauses of a list of sentences.
+    var listSeparator: String { pick("; ", "；") }
+    /// A scenario's title in the learner's language (its English title when it has no other).
+    func title(of scenario: Scenario) -> String {
+        isChinese ? ScenarioTitlesChinese.titles[scenario.id] ?? scenario.title : scenario.title
+    }
+    var noteLabel: String { pick("note: ", "注意：") }
+
     // MARK: Errors
 
     var errorLabel: String { pick("error: ", "错误：") }
@@ -119,39 +170,17 @@ struct ShellText: Sendable {
         pick("no lesson `\(name)`; lessons: ", "没有课程 `\(name)`；现有课程：") + ids.joined(separator: ", ")
     }
 
-    /// The Chinese for a message of the interpreter itself, when it is one a learner
-    /// meets in a lesson; names, labels and SwiftUI's words in it stay as they are.
+    /// `message`, written in English by the interpreter or the runtime, in the learner's
+    /// language: names, labels, values and SwiftUI's own words in it stay as they are.
     func translate(_ message: String) -> String {
         guard isChinese else { return message }
-        var text = message
-        for (english, chinese) in Self.chineseFragments { text = text.replacingOccurrences(of: english, with: chinese) }
-        return text
+        return message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            // Indentation and a variant's `old: ` prefix are kept; the sentence is rendered.
+            let indent = line.prefix { $0 == " " }
+            return indent + Self.chinese.render(String(line.dropFirst(indent.count)))
+        }.joined(separator: "\n")
     }
 
-    /// Fragments of the interpreter's messages and their Chinese, longest first.
-    static let chineseFragments: [(String, String)] = [
-        ("no scenario loaded; `load <scenario>` first", "还没有载入场景；先输入 `load <场景>`"),
-        ("? (`help` lists them)", "？（`help` 列出所有命令）"),
-        (" (`help` lists them)", "（`help` 列出所有命令）"),
-        (" — did you mean ", "——你是不是想输入 "),
-        ("unknown command ", "未知命令 "),
-        ("unterminated quote in: ", "引号没有闭合："),
-        ("; the catalog has: ", "；场景目录中有："),
-        ("SwiftUI as of Xcode 26 (and earlier)", "模拟 Xcode 26（及更早）构建的 SwiftUI"),
-        ("SwiftUI as of Xcode 27", "模拟 Xcode 27 构建的 SwiftUI"),
-        ("no scenario ", "没有场景 "),
-        ("usage: ", "用法："),
-        ("no button labelled ", "没有按钮叫 "),
-        ("no toggle labelled ", "没有开关叫 "),
-        ("no text field labelled ", "没有文本框叫 "),
-        ("; on screen: ", "；屏幕上有："),
-        ("; there is none on screen", "；屏幕上一个也没有"),
-        ("no action named ", "没有动作叫 "),
-        ("; its actions: ", "；它的动作有："),
-        ("; this scenario has none", "；这个场景没有动作"),
-        ("the scenario has crashed (", "场景已经崩溃（"),
-        ("); reload it with `reset`", "）；用 `reset` 重新载入"),
-        (" has no variant ", " 没有变体 "),
-        ("; it has: ", "；它有："),
-    ]
+    /// The interpreter's messages, then the runtime's sentences, in Simplified Chinese.
+    static let chinese = PhraseBook.shellChinese.followed(by: .runtimeChinese)
 }

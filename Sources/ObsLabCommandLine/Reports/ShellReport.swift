@@ -30,7 +30,7 @@ extension Interpreter {
         } catch {
             return fail("cannot write \(path): \(error.localizedDescription)")
         }
-        output("wrote the \(chosen.rawValue) report of \(loaded.scenario.id) to \(path)")
+        output(self.text.translate("wrote the \(chosen.rawValue) report of \(loaded.scenario.id) to \(path)"))
         return .done
     }
 

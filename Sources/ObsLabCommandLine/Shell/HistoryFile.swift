@@ -42,9 +42,9 @@ struct HistoryFile {
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: file, options: .atomic)
+            try Data(text.utf8).writeAtomically(to: file)
         } catch {
-            problem = "history is not saved: cannot write \(file.path) (\(error.localizedDescription))"
+            problem = "history is not saved: cannot write \(file.path) (\(error.plainFileReason))"
         }
     }
 

@@ -15,6 +15,8 @@ final class LineReader {
     /// Something to tell the user once at start (no line editor, no history).
     private(set) var notices: [String] = []
     private var history: HistoryFile?
+    /// How a note is shown in the learner's language (`note: …`, `注意：…`).
+    var showsNote: (String) -> String = { "note: " + $0 }
 
     static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
 
@@ -88,7 +90,7 @@ final class LineReader {
         history?.append(line)
         if let problem = history?.problem, !notices.contains(problem) {
             notices.append(problem)
-            print("note: " + problem)
+            print(showsNote(problem))
         }
     }
 

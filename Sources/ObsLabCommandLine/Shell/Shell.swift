@@ -27,11 +27,15 @@ struct Shell {
                 return "\(launch.workspace.executable.path) did not start"
             } catch let error as ValidationError {
                 return error.message
+            } catch let failure as TryEnvironmentFailure {
+                return failure.message
             } catch {
                 return "\(files.joined(separator: " ")) did not compile against the lab (errors above)"
             }
         }
-        for notice in reader.notices { print(style.paint("note: ", "33") + notice) }
+        let text = interpreter.text
+        reader.showsNote = { text.noteLabel + text.translate($0) }
+        for notice in reader.notices { print(style.paint(interpreter.text.noteLabel, "33") + interpreter.text.translate(notice)) }
         var failures = 0
         if let opening {
             if reader.isInteractive { print(style.paint("ObsLab", "1") + " — " + interpreter.text.welcomeHelp) }
@@ -64,7 +68,7 @@ struct Shell {
         let text = interpreter.text
         print(style.paint("ObsLab", "1") + " — " + text.welcomeHelp)
         for problem in interpreter.progressStore.problem?.split(separator: "\n") ?? [] {
-            print(style.paint("note: ", "33") + problem)
+            print(style.paint(text.noteLabel, "33") + text.translate(String(problem)))
         }
         let path = lessons.lessons(in: language)
         guard !path.isEmpty else {

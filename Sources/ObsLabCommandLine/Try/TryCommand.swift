@@ -58,6 +58,16 @@ struct TryCommand: ParsableCommand {
     }
 
     func run() throws {
+        do {
+            try launchLab()
+        } catch let failure as TryEnvironmentFailure {
+            // Not a usage error: the command line was right, the machine refused.
+            StandardStreams.printError("obslab: \(failure.message)")
+            throw ExitCode.failure
+        }
+    }
+
+    private func launchLab() throws {
         var arguments: [String]
         let launch = try UserFileLaunch(paths: files, root: root, languageMode: languageMode)
         if let script {
@@ -74,6 +84,12 @@ struct TryCommand: ParsableCommand {
         }
         try launch.buildAndRun(arguments: arguments)
     }
+}
+
+/// A failure of the machine rather than of the command line: exit status 1, not 2.
+struct TryEnvironmentFailure: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
 }
 
 /// Compiles a user's files into a lab of their own and runs it in place of this process.
@@ -105,7 +121,7 @@ struct UserFileLaunch {
                 + (views.isEmpty ? "" : " (views found: \(views.joined(separator: ", ")))"))
         }
         guard let lab = LabSources.packageRoot() else {
-            throw ValidationError("`try` compiles your files against ObsLab's sources, which were not found; "
+            throw TryEnvironmentFailure("`try` compiles your files against ObsLab's sources, which were not found; "
                 + "set OBSLAB_SOURCE to the folder of ObsLab's Package.swift")
         }
         workspace = TryWorkspace(files: files, labPackage: lab, languageMode: languageMode,
@@ -120,7 +136,7 @@ struct UserFileLaunch {
         do {
             try workspace.write(entryPoint: entryPoint.source)
         } catch {
-            throw ValidationError("cannot write the build folder \(workspace.folder.path): \(error.localizedDescription)")
+            throw TryEnvironmentFailure("cannot write the build folder \(workspace.folder.path): \(error.localizedDescription)")
         }
         let firstBuild = !FileManager.default.fileExists(atPath: workspace.executable.path)
         StandardStreams.writeError("compiling \(workspace.files.map(\.lastPathComponent).joined(separator: ", ")) against the lab"
@@ -135,7 +151,7 @@ struct UserFileLaunch {
         }
         let argv = ([workspace.executable.path] + arguments).map { strdup($0) } + [nil]
         execv(workspace.executable.path, argv)
-        throw ValidationError("cannot start \(workspace.executable.path): \(String(cString: strerror(errno)))")
+        throw TryEnvironmentFailure("cannot start \(workspace.executable.path): \(String(cString: strerror(errno)))")
     }
 }
 

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func lessonOpensTheShellAtThatLessonAndEchoesPipedCommands() throws {
-        let result = try ObslabBinary.run(["lesson", "13", "--lang", "en"], input: "play\nnext\n", environment: Self.scratch())
+        let result = try ObslabBinary.run(["lesson", "9", "--lang", "en"], input: "play\nnext\n", environment: Self.scratch())
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("Owning an observable object with @State"))
         #expect(result.output.contains("> play\n> tap \"Read a page\""))
@@ -56,10 +56,31 @@ import Testing
         #expect(result.output.contains("预测："))
         #expect(result.output.contains("— 第 1/"))
         #expect(result.output.contains("✓ 本课完成"))
-        let thirteen = try ObslabBinary.run(["lesson", "13", "--lang", "zh-Hans"], input: "quit\n", environment: Self.scratch())
-        #expect(thirteen.output.contains("（已载入 state-holding-observable both — 模拟 Xcode 27 构建的 SwiftUI）"))
+        let nine = try ObslabBinary.run(["lesson", "9", "--lang", "zh-Hans"], input: "quit\n", environment: Self.scratch())
+        #expect(nine.output.contains("（已载入 state-holding-observable both — 模拟 Xcode 27 构建的 SwiftUI）"))
         #expect(result.output.contains("错误：未知命令 `frobnicate`"))
         // SwiftUI's words stay as SwiftUI prints them.
         #expect(result.output.contains("_count changed."))
+    }
+
+    /// A Chinese locale, without `--lang`, makes the shell and the trace speak Chinese;
+    /// JSON stays English whatever the locale (docs/rules/language.md).
+    @Test func aChineseLocaleSpeaksChineseAndJSONStaysEnglish() throws {
+        var environment = Self.scratch()
+        environment["LC_ALL"] = ""
+        environment["LC_MESSAGES"] = ""
+        environment["LANG"] = "zh_CN.UTF-8"
+        let shell = try ObslabBinary.run([], input: "load food-truck\ntap \"Add order\"\nfrobnicat\n", environment: environment)
+        #expect(shell.output.contains("一个模型，多个视图 — old 与 new 并排"), "\(shell.output)")
+        #expect(shell.output.contains("old：首次渲染，3 个视图"))
+        #expect(shell.output.contains("old FoodTruckModel#1.objectWillChange  （orders 即将改变）"))
+        #expect(shell.output.contains("_model changed.  body #2  白跑：输出和上次完全相同"))
+        #expect(shell.output.contains("视图           old  new"))
+        #expect(shell.output.contains("错误：未知命令 `frobnicat`"))
+        let json = try ObslabBinary.run(["run", "food-truck", "--format", "json"], environment: environment)
+        #expect(json.output.contains("\"orders will change\""))
+        #expect(!json.output.contains("即将改变"))
+        let english = try ObslabBinary.run(["--lang", "en"], input: "load food-truck\n", environment: environment)
+        #expect(english.output.contains("old: first render, 3 views"))
     }
 }

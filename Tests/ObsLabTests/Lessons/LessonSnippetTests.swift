@@ -65,31 +65,54 @@ import Testing
             let end = source.split(separator: "\n", omittingEmptySubsequences: false).count
             ranges.append((start..<end, "\(snippet.origin) block \(snippet.index)"))
         }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-snippets-\(UUID().uuidString).swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
+        let (output, status) = try run(source, withMacros: false, build: build)
+        var errors: [String: [String]] = [:]
+        for line in output.split(separator: "\n") where line.hasPrefix("input.swift:") {
+            let parts = line.dropFirst("input.swift:".count).split(separator: ":", maxSplits: 2)
+            guard parts.count == 3, let number = Int(parts[0]), parts[2].contains("error") else { continue }
+            let owner = ranges.first { $0.0.contains(number) }?.1 ?? "the wrapper"
+            errors[owner, default: []].append(String(parts[2]).trimmingCharacters(in: .whitespaces))
+        }
+        if status != 0 && errors.isEmpty {
+            errors["swiftc"] = [output]
+        }
+        return errors
+    }
+
+    /// The error lines of `swiftc -typecheck` in Swift 6 mode on `source`, against the lab
+    /// (and its own macros, `@Entry` and `#Preview`, when asked).
+    static func typecheck(_ source: String, withMacros: Bool) throws -> [String] {
+        guard let build = buildDirectory else {
+            Issue.record("the ObsLab module was not built next to the tests")
+            return []
+        }
+        return try run(source, withMacros: withMacros, build: build).output.split(separator: "\n")
+            .filter { $0.hasPrefix("input.swift:") && $0.contains("error:") }.map(String.init)
+    }
+
+    /// Runs the compiler on `source`, saved as `input.swift` in a folder of its own; the
+    /// compiler's messages name the file as `input.swift`.
+    private static func run(_ source: String, withMacros: Bool, build: URL) throws -> (output: String, status: Int32) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-snippets-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try source.write(to: folder.appendingPathComponent("input.swift"), atomically: true, encoding: .utf8)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", build.appendingPathComponent("Modules").path,
-                             "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path,
-                             file.path]
+        process.currentDirectoryURL = folder
+        var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", build.appendingPathComponent("Modules").path,
+                         "-Xcc", "-fmodule-map-file=" + build.appendingPathComponent("COpenCombineHelpers.build/module.modulemap").path]
+        if withMacros {
+            arguments += ["-load-plugin-executable", build.appendingPathComponent("ObsLabMacros-tool").path + "#ObsLabMacros"]
+        }
+        process.arguments = arguments + ["input.swift"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        var errors: [String: [String]] = [:]
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where line.hasPrefix(file.path + ":") {
-            let parts = line.dropFirst(file.path.count + 1).split(separator: ":", maxSplits: 2)
-            guard parts.count == 3, let number = Int(parts[0]), parts[2].contains("error") else { continue }
-            let owner = ranges.first { $0.0.contains(number) }?.1 ?? "the wrapper"
-            errors[owner, default: []].append(String(parts[2]).trimmingCharacters(in: .whitespaces))
-        }
-        if process.terminationStatus != 0 && errors.isEmpty {
-            errors["swiftc"] = [String(decoding: data, as: UTF8.self)]
-        }
-        return errors
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
     }
 
     @Test func everySnippetMeantToCompileCompilesInSwift6Mode() throws {
@@ -116,6 +139,17 @@ import Testing
             """)
         let errors = try Self.compile([broken])
         #expect(errors["probe.md block 1"]?.contains { $0.contains("main actor-isolated") } == true, "\(errors)")
+    }
+
+    /// Lesson 16 says SE-0506 (`withContinuousObservation`, `withObservationTracking(options:)`)
+    /// arrives with the next toolchain. When the toolchain has it, this fails: teach it with a
+    /// checked step instead.
+    @Test func lessonSixteensNoteOnSE0506MatchesTheToolchain() throws {
+        let errors = try Self.typecheck("""
+            import ObsLab
+            func probe() { _ = withContinuousObservation }
+            """, withMacros: false)
+        #expect(errors.contains { $0.contains("cannot find 'withContinuousObservation' in scope") }, "\(errors)")
     }
 
     /// The same code in both languages, comments and string contents aside.

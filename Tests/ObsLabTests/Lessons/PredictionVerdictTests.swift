@@ -126,7 +126,7 @@ import Scenarios
         #expect(verdict.contains("CounterScreen 也重新运行了：CounterScreen: _count changed."))
         #expect(learner.run("frobnicate").1 == ["错误：未知命令 `frobnicate`（`help` 列出所有命令）"])
         #expect(learner.run("hint").1.first?.hasPrefix("提示：") == true)
-        #expect(learner.run("tap \"Nope\"").1.first?.hasPrefix("错误：没有按钮叫 \"Nope\"；屏幕上有：") == true)
+        #expect(learner.run("tap \"Nope\"").1.first?.hasPrefix("错误：没有标签为 \"Nope\" 的按钮；屏幕上有：") == true)
         #expect(learner.run("load counter sideways").1.first?.contains("没有变体 `sideways`；它有：") == true)
     }
 }

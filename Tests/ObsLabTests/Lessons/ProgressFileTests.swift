@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import ObsLabCommandLine
+import LessonBook
+import Scenarios
 
 /// The saved lesson progress under damage and odd file systems (issue 12, items 3 and 11).
 @MainActor
@@ -31,6 +33,43 @@ import Testing
         #expect(interpreter.execute("lesson sample") == .done)
         #expect(transcript.text.contains("Step 2/2"))
         #expect(try Self.saved(file).lessons["sample"]?.step == 1)
+    }
+
+    /// The path was reordered (issue 16, F10): lessons are saved by id, not by number, so
+    /// progress saved under the old order resumes the same lesson at the same step, now at
+    /// its new place in the list.
+    @Test func progressSavedBeforeTheReorderResumesTheSameLessons() throws {
+        let folder = try Self.folder("reorder")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("progress.json")
+        // Written when state-owning-observable was lesson 13 and observable-macro lesson 7.
+        try #"""
+            {"current": "state-owning-observable", "lessons": {
+              "state-owning-observable": {"step": 2, "completed": false},
+              "observable-macro": {"step": 0, "completed": true},
+              "identity-equality-closures": {"step": 1, "completed": false}}}
+            """#.write(to: file, atomically: true, encoding: .utf8)
+        let transcript = InterpreterCommands.Transcript()
+        let interpreter = Interpreter(catalog: BuiltInCatalog.catalog, lessons: LessonBook.library, progressLocation: file) {
+            transcript.lines.append($0)
+        }
+        #expect(interpreter.progressStore.problem == nil)
+        let order = LessonBook.library.lessons(in: "en").map(\.id)
+        #expect(order.firstIndex(of: "identity-equality-closures") == 2)
+        #expect(order.firstIndex(of: "state-owning-observable") == 8)
+        #expect(order.firstIndex(of: "observable-macro") == 9)
+        #expect(order.firstIndex(of: "observation-tracking") == 15)
+        #expect(interpreter.execute("lessons") == .done)
+        let list = transcript.text
+        #expect(list.contains(" 3. identity-equality-closures"))
+        #expect(list.range(of: #" 9\. state-owning-observable +Owning an observable object with @State  step 3/"#,
+                           options: .regularExpression) != nil)
+        #expect(list.range(of: #"10\. observable-macro +.*done"#, options: .regularExpression) != nil)
+        // `lesson 9` is the lesson saved as 13, resumed at the saved step.
+        #expect(interpreter.execute("lesson 9") == .done)
+        #expect(transcript.text.contains("— Step 3/"))
+        #expect(try Self.saved(file).lessons["state-owning-observable"] == .init(step: 2, completed: false))
+        #expect(try Self.saved(file).current == "state-owning-observable")
     }
 
     @Test func oneDamagedEntryDropsOnlyItselfAndTheFileIsKeptBeside() throws {

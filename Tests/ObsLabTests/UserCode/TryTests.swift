@@ -214,4 +214,20 @@ import ObsLab
         #expect(result.errors.contains("no #Preview in"), "\(result.errors)")
         #expect(result.errors.contains("views found: Plain"), "\(result.errors)")
     }
+
+    @Test func aBuildFolderThatCannotBeWrittenIsNotAUsageError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-try-nocache-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Flag.swift")
+        try "import SwiftUI\nstruct Flag: View { var body: some View { Text(\"x\") } }\n#Preview { Flag() }\n"
+            .write(to: file, atomically: true, encoding: .utf8)
+        // A regular file where the cache folder should be: nothing can be created under it.
+        let blocked = folder.appendingPathComponent("cache")
+        try "not a folder".write(to: blocked, atomically: true, encoding: .utf8)
+        let result = try ObslabBinary.run(["try", file.path], environment: ["XDG_CACHE_HOME": blocked.path])
+        #expect(result.status == 1, "\(result.errors)")
+        #expect(result.errors.hasPrefix("obslab: cannot write the build folder"), "\(result.errors)")
+        #expect(!result.errors.contains("USAGE"), "\(result.errors)")
+    }
 }
