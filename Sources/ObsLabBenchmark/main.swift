@@ -9,7 +9,10 @@ import Scenarios
 //
 // Run it in release mode:   swift run -c release obslab-benchmark
 // A quick run for CI:       swift run obslab-benchmark --smoke
-// (Internal: `--memory <old|new> <n>` loads the scaling scenario and prints peak memory.)
+// Allocations per body are counted by valgrind's callgrind when it is installed (not in
+// the smoke run; `--allocations` adds them to it).
+// (Internal: `--memory <old|new> <n>` loads the scaling scenario and prints peak memory;
+// `--callgrind <case> [rows]` runs one fixed case for callgrind, see CallgrindCase.)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -18,22 +21,22 @@ MainActor.assumeIsolated {
         print(MemoryProbe.peakAfterLoading(variant: arguments[1], rows: rows))
         return
     }
-    if arguments.first == "--callgrind", arguments.count == 2 {
-        if !CallgrindCase.run(arguments[1]) { print("no callgrind case \(arguments[1])") }
+    if arguments.first == "--callgrind", arguments.count == 2 || arguments.count == 3 {
+        let rows = arguments.count == 3 ? Int(arguments[2]) : nil
+        if !CallgrindCase.run(arguments[1], rows: rows) { print("no callgrind case \(arguments.dropFirst().joined(separator: " "))") }
         return
     }
     let smoke = arguments.contains("--smoke")
     let plan = smoke ? Plan.smoke : Plan.full
     let report = Report()
 
-    // 1. One tap through the same code path as `obslab run` (interpreter, text trace).
-    var firstAction: Double?
-    for rows in plan.actionRows {
-        let measured = ActionThroughCommandLine.measure(rows: rows, taps: plan.taps(rows))
-        firstAction = firstAction ?? measured.perAction
-        report.add("one tap, one row re-runs (new), \(formatted(Double(rows))) rows", measured.perAction, unit: "µs",
-                   note: "\(formatted(measured.perAction / firstAction!)) × the smallest")
-        report.add("  first render through `obslab run`, per view", measured.firstRenderPerView, unit: "µs")
+    // 1. One tap through the same code path as `obslab run` (interpreter, text trace), the
+    // sizes' taps interleaved so that a busy machine slows them alike.
+    let measured = ActionThroughCommandLine.measure(rows: plan.actionRows, rounds: plan.repetitions * 2 + 1)
+    for (rows, result) in zip(plan.actionRows, measured) {
+        report.add("one tap, one row re-runs (new), \(formatted(Double(rows))) rows", result.perAction, unit: "µs",
+                   note: "\(formatted(result.perAction / measured[0].perAction)) × the smallest")
+        report.add("  first render through `obslab run`, per view", result.firstRenderPerView, unit: "µs")
     }
 
     // 2. One body re-run, under ObsLab and at the floor, with the same reads.
@@ -41,6 +44,17 @@ MainActor.assumeIsolated {
     report.add("per body, new (@Observable row, one change each)", new.lab, unit: "µs", floor: new.floor)
     let old = PerBody.old(rows: plan.bodyRows, repetitions: plan.repetitions)
     report.add("per body, old (ObservableObject, every row re-runs)", old.lab, unit: "µs", floor: old.floor)
+    if !smoke || arguments.contains("--allocations") {
+        // The callgrind cases run 1,000 bodies (new, floor-new) and 1,001 (old, floor-old).
+        if let lab = Allocations.perBody(case: "new", bodies: 1_000),
+           let floor = Allocations.perBody(case: "floor-new", bodies: 1_000) {
+            report.add("allocations per body, new (callgrind, 1,000 bodies)", lab, unit: "", floor: floor)
+        }
+        if let lab = Allocations.perBody(case: "old", bodies: 1_001),
+           let floor = Allocations.perBody(case: "floor-old", bodies: 1_001) {
+            report.add("allocations per body, old (callgrind, 1,001 bodies)", lab, unit: "", floor: floor)
+        }
+    }
 
     // 3. First render, per view, of the graph alone.
     let firstRender = FirstRender.perView(rows: plan.renderRows)
@@ -62,8 +76,6 @@ struct Plan {
     let renderRows: Int
     let memoryRows: Int
     let repetitions: Int
-
-    func taps(_ rows: Int) -> Int { repetitions * (rows >= 100_000 ? 1 : 2) + 1 }
 
     static let full = Plan(actionRows: [1_000, 10_000, 100_000], bodyRows: 1_000, renderRows: 100_000,
                            memoryRows: 100_000, repetitions: 15)
@@ -93,20 +105,28 @@ final class Report {
 }
 
 /// `load scaling new n=<rows>` and `tap "Score for player 1"` through the interpreter,
-/// printing the text trace into a sink, as `obslab run` does.
+/// printing the text trace into a sink, as `obslab run` does. Every size is loaded first;
+/// then each round taps once at each size, so load on the machine falls on all sizes alike.
 @MainActor
 enum ActionThroughCommandLine {
-    static func measure(rows: Int, taps: Int) -> (perAction: Double, firstRenderPerView: Double) {
+    static func measure(rows sizes: [Int], rounds: Int) -> [(perAction: Double, firstRenderPerView: Double)] {
         var printed = 0
         let catalog = BuiltInCatalog.scenarios.filter { $0.id == "scaling" }
-        let interpreter = Interpreter(catalog: catalog) { printed &+= $0.utf8.count }
-        let load = microseconds { interpreter.execute("load scaling new n=\(rows)") }
-        var samples: [Double] = []
-        for _ in 0..<taps {
-            samples.append(microseconds { interpreter.execute("tap \"Score for player 1\"") })
+        var interpreters: [Interpreter] = []
+        var loads: [Double] = []
+        for rows in sizes {
+            let interpreter = Interpreter(catalog: catalog) { printed &+= $0.utf8.count }
+            loads.append(microseconds { interpreter.execute("load scaling new n=\(rows)") } / Double(rows + 1))
+            interpreter.execute("tap \"Score for player 1\"")
+            interpreters.append(interpreter)
         }
-        samples.removeFirst()
-        return (median(samples), load / Double(rows + 1))
+        var samples = Array(repeating: [Double](), count: sizes.count)
+        for _ in 0..<rounds {
+            for (index, interpreter) in interpreters.enumerated() {
+                samples[index].append(microseconds { interpreter.execute("tap \"Score for player 1\"") })
+            }
+        }
+        return zip(samples, loads).map { (median($0), $1) }
     }
 }
 
@@ -274,18 +294,26 @@ enum MemoryProbe {
 }
 
 /// Fixed work for instruction counts under callgrind, inside `measuredWork` only:
-///   valgrind --tool=callgrind --toggle-collect='*measuredWork*' obslab-benchmark --callgrind <case>
-/// Cases: tap (10 taps, 3,000 rows, through the interpreter), new (1,000 bodies), old
-/// (1,001 bodies), floor-new, floor-old, render (first render of 1,000 rows).
+///   valgrind --tool=callgrind --toggle-collect='*measuredWork*' obslab-benchmark --callgrind <case> [rows]
+/// Cases: tap (10 taps through the interpreter, printing the text trace; 3,000 rows unless
+/// `rows` says), expect (10 `expect` lines after a tap, same sizes), new (1,000 bodies), old (1,001 bodies), floor-new, floor-old, render
+/// (first render of 1,000 rows).
 @MainActor
 enum CallgrindCase {
-    static func run(_ name: String) -> Bool {
+    static func run(_ name: String, rows: Int? = nil) -> Bool {
         switch name {
         case "tap":
-            let interpreter = Interpreter(catalog: BuiltInCatalog.scenarios.filter { $0.id == "scaling" }) { _ in }
-            interpreter.execute("load scaling new n=3000")
+            var printed = 0
+            let interpreter = Interpreter(catalog: BuiltInCatalog.scenarios.filter { $0.id == "scaling" }) { printed &+= $0.utf8.count }
+            interpreter.execute("load scaling new n=\(rows ?? 3_000)")
             interpreter.execute("tap \"Score for player 1\"")
             measuredWork { for _ in 0..<10 { interpreter.execute("tap \"Score for player 1\"") } }
+        case "expect":
+            let interpreter = Interpreter(catalog: BuiltInCatalog.scenarios.filter { $0.id == "scaling" }) { _ in }
+            interpreter.execute("load scaling new n=\(rows ?? 3_000)")
+            interpreter.execute("tap \"Score for player 1\"")
+            interpreter.execute("expect Row[2] runs 0")
+            measuredWork { for _ in 0..<10 { interpreter.execute("expect Row[1] runs 1 total 1") } }
         case "new":
             let store = NewList.Store(count: 1_000)
             let graph = ViewGraph(root: NewList.ListScreen(store: store))

@@ -5,6 +5,9 @@
 struct ControlIndex {
     private var nodesByLabel: [String: [ViewNode]] = [:]
     private var labelsByNode: [ObjectIdentifier: [String]] = [:]
+    /// The controls of each node that shows some, as its last body made them: read when a
+    /// command names one, without walking a render that may hold thousands of children.
+    private var controlsByNode: [ObjectIdentifier: [Control]] = [:]
 
     /// Records what `node`'s last body shows.
     mutating func update(_ node: ViewNode) {
@@ -18,16 +21,23 @@ struct ControlIndex {
         }
         guard !labels.isEmpty else { return }
         labelsByNode[ObjectIdentifier(node)] = labels
+        controlsByNode[ObjectIdentifier(node)] = controls
         for label in labels { nodesByLabel[label, default: []].append(node) }
     }
 
     /// Forgets `node` (its identity is gone).
     mutating func remove(_ node: ViewNode) {
         guard let labels = labelsByNode.removeValue(forKey: ObjectIdentifier(node)) else { return }
+        controlsByNode[ObjectIdentifier(node)] = nil
         for label in labels {
             nodesByLabel[label]?.removeAll { $0 === node }
             if nodesByLabel[label]?.isEmpty == true { nodesByLabel[label] = nil }
         }
+    }
+
+    /// The controls in `node`'s own output, in order, as its last body made them.
+    func ownControls(of node: ViewNode) -> [Control] {
+        controlsByNode[ObjectIdentifier(node)] ?? []
     }
 
     /// The live views showing a control labelled `label`, ignoring case.

@@ -535,6 +535,9 @@ public final class ViewGraph {
 
     /// The live views whose own output shows a control labelled `label` (any case).
     func nodesShowingControl(labelled label: String) -> [ViewNode] { controlIndex.nodes(showing: label) }
+
+    /// The controls in `node`'s own output, from the index (no walk over its render).
+    func ownControls(of node: ViewNode) -> [Control] { controlIndex.ownControls(of: node) }
 }
 
 /// Storage that can say what it holds when its identity is destroyed.

@@ -140,7 +140,7 @@ extension ViewGraph {
         // One view shows the label: look there only, whatever the size of the tree.
         let holders = nodesShowingControl(labelled: label)
         if holders.count == 1 {
-            let own = holders[0].ownControls.filter { kinds.contains($0.kind) }
+            let own = ownControls(of: holders[0]).filter { kinds.contains($0.kind) }
             if let exact = own.first(where: { $0.label == label }) { return exact }
             if let loose = own.first(where: { $0.label.lowercased() == label.lowercased() }) { return loose }
         }

@@ -90,7 +90,12 @@ public struct StepExpectation: Equatable, Sendable {
     private func viewFailures(_ name: String, in step: TraceStep, graph: ViewGraph?) -> [String] {
         let matches = Self.views(named: name, in: step)
         guard matches.count == 1, let path = matches.first else {
-            if matches.isEmpty { return ["there is no view \"\(name)\" (views: \(step.viewPaths.joined(separator: ", ")))"] }
+            if matches.isEmpty {
+                // A large tree is not listed whole in a message: `counts` lists it when asked.
+                let views = step.viewCount <= TraceDocument.fullListLimit ? step.viewPaths.joined(separator: ", ")
+                    : "\(step.viewCount) views, listed by `counts`"
+                return ["there is no view \"\(name)\" (views: \(views))"]
+            }
             return ["\"\(name)\" is ambiguous: \(matches.joined(separator: ", "))"]
         }
         let counts = step.counts(of: path)
@@ -132,8 +137,7 @@ public struct StepExpectation: Equatable, Sendable {
 
     /// Views of the step matching `name`: the whole path, or its last components.
     public static func views(named name: String, in step: TraceStep) -> [String] {
-        if step.counts(of: name) != nil { return [name] }
-        return step.viewPaths.filter { $0.hasSuffix("/" + name) }
+        step.viewPaths(named: name)
     }
 
     /// `Model` for `Model#2`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One thing the runtime did or saw while handling an action.
 ///
 /// Every event is recorded at the moment the runtime does the work it describes:
@@ -84,7 +86,7 @@ public struct ViewCount: Codable, Equatable, Sendable {
 /// The live views of a graph in tree order, with their totals when the list was made.
 /// Made again only when views appear or disappear, so a step that changes no structure
 /// shares its predecessor's table.
-final class ViewTable: Sendable {
+final class ViewTable: @unchecked Sendable {
     let paths: [String]
     let totals: [Int]
     let index: [String: Int]
@@ -101,6 +103,32 @@ final class ViewTable: Sendable {
     }
 
     static let empty = ViewTable(paths: [], totals: [])
+
+    /// The positions of the views by what follows the last `/` of their path (`Row[1]`),
+    /// made the first time a view is looked up by name and shared by every step that
+    /// shares the table. The only mutable state, guarded by `lock` (hence `@unchecked`).
+    private var byLastComponent: [Substring: [Int]]?
+    private let lock = NSLock()
+
+    /// The paths that are `name` or end with `/name`, in tree order.
+    func paths(named name: String) -> [String] {
+        if index[name] != nil { return [name] }
+        let positions = lock.withLock { () -> [Int] in
+            if byLastComponent == nil {
+                var made: [Substring: [Int]] = [:]
+                for (position, path) in paths.enumerated() { made[Self.lastComponent(of: path), default: []].append(position) }
+                byLastComponent = made
+            }
+            return byLastComponent?[Self.lastComponent(of: name[...])] ?? []
+        }
+        // A path that ends with `/name` has the same text after its last `/` as `name`.
+        return positions.map { paths[$0] }.filter { $0.hasSuffix("/" + name) }
+    }
+
+    private static func lastComponent<Text: StringProtocol>(of path: Text) -> Substring {
+        let text = Substring(path)
+        return text.lastIndex(of: "/").map { text[text.index(after: $0)...] } ?? text
+    }
 }
 
 /// One user action (or the first render) and everything it caused in one variant.
@@ -151,6 +179,11 @@ public struct TraceStep: Equatable, Sendable {
             ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
         }
     }
+
+    /// The live views after the step whose path is `name` or ends with `/name`, in tree
+    /// order, without going through every view: an index shared by the steps that share
+    /// the list of views is made the first time.
+    public func viewPaths(named name: String) -> [String] { table.paths(named: name) }
 
     /// The path of every live view after the step, in tree order (shared, not copied).
     public var viewPaths: [String] { table.paths }

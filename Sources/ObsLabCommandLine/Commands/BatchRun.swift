@@ -10,12 +10,15 @@ public struct BatchRun {
     let parameters: [String]
     let format: OutputFormat
     let style: TextStyle
+    /// The JSON trace lists every live view in every step, however large the tree.
+    let allViews: Bool
     let standardOutput: (String) -> Void
     let standardError: (String) -> Void
 
-    /// A batch run of `scenario`; `format` is `text`, `json` (the trace), `junit` or `github`.
+    /// A batch run of `scenario`; `format` is `text`, `json` (the trace), `junit` or `github`;
+    /// `allViews` makes the JSON trace list every live view in every step at any size.
     public init(scenario: Scenario, variant: String = "both", parameters: [String] = [], format: String = "text",
-                style: TextStyle = TextStyle(),
+                style: TextStyle = TextStyle(), allViews: Bool = false,
                 standardOutput: @escaping (String) -> Void = { StandardStreams.printLine($0) },
                 standardError: @escaping (String) -> Void = { StandardStreams.printError($0) }) {
         self.scenario = scenario
@@ -23,6 +26,7 @@ public struct BatchRun {
         self.parameters = parameters
         self.format = OutputFormat(rawValue: format) ?? .text
         self.style = style
+        self.allViews = allViews
         self.standardOutput = standardOutput
         self.standardError = standardError
     }
@@ -78,7 +82,8 @@ public struct BatchRun {
         switch format {
         case .json:
             let document = TraceDocument(scenario: scenario.id,
-                                         variants: interpreter.loadedRuns.map { ($0.name, $0.graph.steps) })
+                                         variants: interpreter.loadedRuns.map { ($0.name, $0.graph.steps) },
+                                         allViews: allViews)
             standardOutput(document.encoded())
         case .junit, .github:
             standardOutput(ResultFormat(format).render(CheckResults(command: "run", suites: [checked])))

@@ -260,6 +260,9 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("set"), help: "A scenario parameter, name=value (e.g. --set n=1000).")
     var parameters: [String] = []
 
+    @Flag(help: "With --format json: list every live view in every step (past 24 views, a step lists the views that ran).")
+    var allViews = false
+
     func validate() throws {
         let found = try CatalogLookup.scenario(scenario)
         let names = found.variants.map(\.name)
@@ -282,7 +285,7 @@ struct RunCommand: ParsableCommand {
             }
             let batch = BatchRun(scenario: found, variant: variant,
                                  parameters: parameters + (swiftui.map { ["swiftui=\($0)"] } ?? []), format: format.rawValue,
-                                 style: TerminalStyle.make())
+                                 style: TerminalStyle.make(), allViews: allViews)
             guard let script else { return batch.run() }
             guard let text = ScriptFile.read(script) else { throw ValidationError("cannot read \(script)") }
             return batch.run(script: text, file: script)

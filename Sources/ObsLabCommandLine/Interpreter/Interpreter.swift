@@ -322,7 +322,8 @@ public final class Interpreter {
         }
         guard arguments.isEmpty else { return usageError(command) }
         var order: [String] = []
-        for run in loaded.runs { for view in run.graph.viewNames where !order.contains(view) { order.append(view) } }
+        var listed = Set<String>()
+        for run in loaded.runs { for view in run.graph.viewNames where listed.insert(view).inserted { order.append(view) } }
         let title = text.countsTitle(sinceReset: !loaded.countBaselines.isEmpty)
         let lastSteps = loaded.runs.compactMap { run in run.graph.steps.last.map { (variant: run.name, step: $0) } }
         let unrendered = Set(lastSteps.flatMap(\.step.unrenderedViews))

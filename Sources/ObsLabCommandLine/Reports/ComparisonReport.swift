@@ -9,10 +9,12 @@ import ObsLab
 /// docs/report.schema.json). Values that are keyed by variant (`"old"`, `"new"`) are
 /// dictionaries; everything else keeps the order of the run.
 public struct ComparisonReport: Codable, Equatable, Sendable {
-    /// The version of the JSON schema; bumped on any incompatible change.
-    public static let currentSchemaVersion = 1
+    /// The version of the JSON schema; bumped on any incompatible change. A report in
+    /// which every step lists every view on screen is written as version 1, which it is.
+    public static let currentSchemaVersion = 2
 
-    /// The schema version this report follows (`currentSchemaVersion`).
+    /// The schema version this report follows: `currentSchemaVersion` when some step lists
+    /// only the views that ran or were skipped (`StepComparison.omittedViews`), else 1.
     public var schemaVersion: Int
     /// The compared scenarios, in the order they were asked for (the catalog's for `--all`).
     public var scenarios: [ScenarioComparison]
@@ -21,7 +23,8 @@ public struct ComparisonReport: Codable, Equatable, Sendable {
 
     /// A report of `scenarios`, listing `omitted` as not compared.
     public init(scenarios: [ScenarioComparison], omitted: [OmittedScenario] = []) {
-        schemaVersion = Self.currentSchemaVersion
+        let summarized = scenarios.contains { $0.steps.contains { $0.omittedViews != nil } }
+        schemaVersion = summarized ? Self.currentSchemaVersion : 1
         self.scenarios = scenarios
         self.omitted = omitted
     }
@@ -139,8 +142,13 @@ public struct StepComparison: Codable, Equatable, Sendable {
     /// Per variant: what fired and what else happened; absent for a variant that did not
     /// take this action.
     public var variants: [String: StepOutcome]
-    /// Every view on screen in some variant after the step, in tree order.
+    /// Every view on screen in some variant after the step, in tree order; past
+    /// `ReportBuilder.fullListLimit` views on screen, only those that ran or were skipped
+    /// in some variant.
     public var views: [ViewStep]
+    /// Views on screen in some variant that `views` leaves out (each ran 0 times and was
+    /// not skipped in every variant); present only past `ReportBuilder.fullListLimit` views.
+    public var omittedViews: Int?
 }
 
 /// What one action did in one variant, beside the views' bodies.

@@ -15,6 +15,10 @@ public struct ReportBuilder {
     /// Called before each long piece of work (`food-truck`, `scaling n=10000`).
     public var progress: (String) -> Void
 
+    /// Past this many views on screen in some variant, a step lists only the views that ran
+    /// or were skipped (docs/rules/output-size.md), as the text trace does.
+    public nonisolated static let fullListLimit = 24
+
     /// The sizes a scaling scenario is measured at unless told otherwise.
     public nonisolated static let defaultScalingSizes = [10, 100, 1000, 10000]
 
@@ -97,8 +101,8 @@ public struct ReportBuilder {
             for run in runs {
                 let actions = run.graph.steps.dropFirst()
                 measures[run.name] = ScalingMeasure(
-                    views: run.graph.steps.first?.views.count ?? 0,
-                    evaluations: actions.reduce(0) { $0 + $1.views.reduce(0) { $0 + $1.runs } },
+                    views: run.graph.steps.first?.viewCount ?? 0,
+                    evaluations: actions.reduce(0) { $0 + $1.viewsThatRan.reduce(0) { $0 + $1.runs } },
                     wasted: actions.reduce(0) { sum, step in
                         sum + step.events.filter { $0.kind == .evaluation && $0.wasted == true }.count
                     })
@@ -118,23 +122,35 @@ public struct ReportBuilder {
         let names = runs.map(\.name)
         let rows = alignSteps(runs.map { ($0.name, Array($0.graph.steps.dropFirst())) })
 
-        // Every view that was ever on screen, in tree order, merged across variants.
+        // Every view that was ever on screen, in tree order, merged across variants. Steps
+        // that changed no structure share their list with the step before: merged once.
         var order: [String] = []
         for run in runs {
-            for step in run.graph.steps { ViewNaming.mergeOrder(&order, step.views.map(\.view)) }
+            var merged: [String]?
+            for step in run.graph.steps {
+                let paths = step.viewPaths
+                if let merged, merged == paths { continue }
+                ViewNaming.mergeOrder(&order, paths)
+                merged = paths
+            }
         }
         for run in runs { ViewNaming.mergeOrder(&order, run.graph.viewNames) }
         let shortNames = ViewNaming.distinctNames(for: order)
         let nameOf = Dictionary(uniqueKeysWithValues: zip(order, shortNames))
+        let position = Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1, $0) })
+        var onScreen = OnScreenCount()
 
         var totals: [String: [String: ViewTotal]] = [:]
         var steps: [StepComparison] = []
         for (index, row) in rows.enumerated() {
             var outcomes: [String: StepOutcome] = [:]
             var perView: [String: [String: ViewRun]] = [:]
+            // A large tree lists the views that did something, so the report costs what the steps did.
+            let views = onScreen.count(row.steps.map(\.step))
+            let listsAll = views <= fullListLimit
             for (variant, step) in row.steps {
                 outcomes[variant] = outcome(of: step) { nameOf[$0] ?? TextTraceFormatter.shortName($0) }
-                for (view, run) in viewRuns(in: step) {
+                for (view, run) in viewRuns(in: step, everyView: listsAll) {
                     perView[view, default: [:]][variant] = run
                     var total = totals[view, default: [:]][variant] ?? ViewTotal(evaluations: 0, wasted: 0)
                     total.evaluations += run.runs
@@ -142,10 +158,21 @@ public struct ReportBuilder {
                     totals[view, default: [:]][variant] = total
                 }
             }
-            let views = order.filter { perView[$0] != nil }.map { view in
+            if !listsAll {
+                // A listed view is on screen, doing nothing, in a variant where it did not run.
+                for view in Array(perView.keys) {
+                    for (variant, step) in row.steps where perView[view]?[variant] == nil {
+                        guard step.counts(of: view) != nil else { continue }
+                        perView[view]?[variant] = ViewRun(runs: 0, reasons: [], causes: [], wasted: 0, skipped: nil)
+                        if totals[view]?[variant] == nil { totals[view, default: [:]][variant] = ViewTotal(evaluations: 0, wasted: 0) }
+                    }
+                }
+            }
+            let listed = perView.keys.sorted { (position[$0] ?? .max, $0) < (position[$1] ?? .max, $1) }.map { view in
                 ViewStep(view: view, name: nameOf[view] ?? view, variants: perView[view] ?? [:])
             }
-            steps.append(StepComparison(index: index + 1, action: row.action, variants: outcomes, views: views))
+            steps.append(StepComparison(index: index + 1, action: row.action, variants: outcomes, views: listed,
+                                        omittedViews: listsAll ? nil : views - listed.count))
         }
         // Views on screen only at the first render still appear in the totals, with zeros.
         for run in runs {
@@ -168,9 +195,9 @@ public struct ReportBuilder {
             let actions = run.graph.steps.dropFirst()
             return VariantSummary(
                 name: run.name, description: run.variant.description,
-                viewsAtFirstRender: run.graph.steps.first?.views.count ?? 0,
+                viewsAtFirstRender: run.graph.steps.first?.viewCount ?? 0,
                 viewsAtEnd: run.graph.viewNames.count,
-                evaluations: actions.reduce(0) { $0 + $1.views.reduce(0) { $0 + $1.runs } },
+                evaluations: actions.reduce(0) { $0 + $1.viewsThatRan.reduce(0) { $0 + $1.runs } },
                 wasted: actions.reduce(0) { $0 + $1.events.filter { $0.kind == .evaluation && $0.wasted == true }.count },
                 crash: run.graph.crash?.message)
         }
@@ -267,10 +294,15 @@ public struct ReportBuilder {
         return StepOutcome(fired: fired, evaluations: evaluations, wasted: wasted, notes: notes)
     }
 
-    /// Every view on screen after `step`, with its bodies, reasons and skips.
-    static func viewRuns(in step: TraceStep) -> [(view: String, run: ViewRun)] {
+    /// Every view on screen after `step` (with `everyView`; else only the views that ran
+    /// or were skipped), with its bodies, reasons and skips.
+    static func viewRuns(in step: TraceStep, everyView: Bool = true) -> [(view: String, run: ViewRun)] {
         var runs: [String: ViewRun] = [:]
-        for view in step.views {
+        let views = everyView ? step.views : step.viewsThatRan
+            + step.events.compactMap { event in
+                event.kind == .skip && step.runs[event.view ?? ""] == nil ? event.view.flatMap(step.counts(of:)) : nil
+            }
+        for view in views {
             runs[view.view] = ViewRun(runs: view.runs, reasons: [], causes: [], wasted: 0, skipped: nil)
         }
         for event in step.events {
@@ -291,7 +323,23 @@ public struct ReportBuilder {
                 break
             }
         }
-        return step.views.map { ($0.view, runs[$0.view]!) }
+        var seen = Set<String>()
+        return views.filter { seen.insert($0.view).inserted }.map { ($0.view, runs[$0.view]!) }
+    }
+
+    /// How many views are on screen in some variant after a step: counted again only
+    /// when some variant's list of views changed (steps that change no structure share it).
+    struct OnScreenCount {
+        private var lists: [[String]] = []
+        private var last = 0
+
+        mutating func count(_ steps: [TraceStep]) -> Int {
+            let paths = steps.map(\.viewPaths)
+            if paths == lists { return last }
+            lists = paths
+            last = paths.count == 1 ? paths[0].count : Set(paths.joined()).count
+            return last
+        }
     }
 
     static func edge(_ dependency: Dependency) -> DependencyEdge {

@@ -50,8 +50,8 @@ enum ReportPresentation {
         let active = step.views.filter { view in
             view.variants.values.contains { $0.runs > 0 || $0.skipped != nil }
         }
-        let shown = step.views.count <= allViewsLimit ? step.views : active
-        return (fold(shown.map { ($0.view, $0.name, $0.variants) }), step.views.count - shown.count)
+        let shown = step.views.count <= allViewsLimit && step.omittedViews == nil ? step.views : active
+        return (fold(shown.map { ($0.view, $0.name, $0.variants) }), step.views.count - shown.count + (step.omittedViews ?? 0))
     }
 
     /// The totals table, folded.

@@ -92,4 +92,70 @@ import Scenarios
         #expect(tally.taps == [499, 3, -1, -7])
         #expect(throws: ActionError.self) { try run.tap("Tap 500", command: "tap") }
     }
+
+    // The controls a tap reads are those the view's last body made (rule 8): a label that
+    // changes, and an action that captures the body's values, are current.
+    struct Stepper: View {
+        let tally: Tally
+        @State private var value = 0
+        var body: some View {
+            VStack {
+                Button("Value \(value)") { tally.taps.append(value); value += 1 }
+                ForEach(0..<40) { index in Row(tally: tally, index: index) }
+            }
+        }
+    }
+
+    @Test func aTapUsesTheControlsOfTheLastBody() throws {
+        let tally = Tally()
+        let scenario = Scenario(id: "stepper", title: "Stepper", summary: "", variants: [
+            ScenarioVariant("app") { _ in Stepper(tally: tally) },
+        ])
+        let run = VariantRun(scenario: scenario, variant: scenario.variants[0])
+        _ = try run.tap("Value 0", command: "tap")
+        _ = try run.tap("Value 1", command: "tap")
+        _ = try run.tap("value 2", command: "tap")
+        #expect(tally.taps == [0, 1, 2])
+        #expect(throws: ActionError.self) { try run.tap("Value 1", command: "tap") }
+    }
+
+    // An expectation finds the view it names through an index of the step's views (rule 9).
+    @Test func expectFindsViewsByTheEndOfTheirPath() throws {
+        let (interpreter, transcript) = Self.loaded("load scaling new n=1000")
+        #expect(interpreter.execute("tap \"Score for player 1\"") == .done)
+        let step = try #require(interpreter.loadedRuns.first?.graph.steps.last)
+        #expect(step.viewPaths(named: "Row[1]") == ["Board/Row[1]"])
+        #expect(step.viewPaths(named: "Board/Row[1000]") == ["Board/Row[1000]"])
+        #expect(step.viewPaths(named: "ow[1]").isEmpty)
+        #expect(step.viewPaths(named: "Row[1001]").isEmpty)
+        #expect(step.viewPaths(named: "Board") == ["Board"])
+        transcript.lines = []
+        #expect(interpreter.execute("expect Row[1] runs 1") == .done)
+        #expect(interpreter.execute("expect Row[2] runs 0") == .done)
+        #expect(!transcript.lines.joined().contains("✗"))
+        // A name that matches nothing does not print a thousand paths.
+        transcript.lines = []
+        #expect(interpreter.execute("expect Rwo[1] runs 1") == .expectationFailed)
+        let failure = transcript.lines.joined(separator: "\n")
+        #expect(failure.contains("there is no view \"Rwo[1]\" (views: 1001 views, listed by `counts`)"))
+        #expect(failure.count < 400)
+    }
+
+    @Test func viewsNamedAlikeAreFoundInTreeOrder() throws {
+        let tally = Tally()
+        let scenario = Scenario(id: "rows", title: "Rows", summary: "", variants: [
+            ScenarioVariant("app") { _ in Rows(tally: tally) },
+        ])
+        let run = VariantRun(scenario: scenario, variant: scenario.variants[0])
+        let step = try #require(run.graph.steps.last)
+        // Every name a path ends with finds what a search through every path finds.
+        let names = Set(step.viewPaths.flatMap { path in
+            path.split(separator: "/").indices.map { path.split(separator: "/")[$0...].joined(separator: "/") }
+        }).union(["Row", "ow[3]", "Rows/Row"])
+        #expect(names.count > 500)
+        for name in names {
+            let everyPath = step.viewPaths.contains(name) ? [name] : step.viewPaths.filter { $0.hasSuffix("/" + name) }
+            #expect(step.viewPaths(named: name) == everyPath, "\(name)")
+        }
+    }
 }

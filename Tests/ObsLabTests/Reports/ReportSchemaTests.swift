@@ -85,7 +85,7 @@ import Scenarios
         let extra = try problems { $0["generatedAt"] = "today" }
         #expect(extra.contains { $0.contains("unexpected key generatedAt") })
 
-        let version = try problems { $0["schemaVersion"] = 2 }
+        let version = try problems { $0["schemaVersion"] = 3 }
         #expect(version.contains { $0.contains("schemaVersion") })
 
         let badKind = try problems {
