@@ -7,8 +7,20 @@ enum FieldComparison {
     static func differences(from old: any View, to new: any View, names: ObjectRegistry) -> [InvalidationCause] {
         var causes: [InvalidationCause] = []
         var changedFields: [String] = []
-        compare(Mirror(reflecting: old), Mirror(reflecting: new), token: nil, names: names,
-                causes: &causes, changedFields: &changedFields)
+        if type(of: old) == type(of: new), let table = StoredFieldTable.of(new) {
+            let before = table.values(of: old), after = table.values(of: new)
+            for (index, field) in table.fields.enumerated() {
+                guard let oldValue = before[index], let newValue = after[index] else {
+                    changedFields.append("\(field.label) (a closure, never equal)")
+                    continue
+                }
+                compare(oldValue, newValue, role: field.role, label: field.label, token: nil, names: names,
+                        causes: &causes, changedFields: &changedFields)
+            }
+        } else {
+            compare(Mirror(reflecting: old), Mirror(reflecting: new), token: nil, names: names,
+                    causes: &causes, changedFields: &changedFields)
+        }
         if !changedFields.isEmpty {
             causes.insert(InvalidationCause(token: .viewValue,
                                             detail: "\(changedFields.joined(separator: ", ")) changed"), at: 0)
@@ -19,21 +31,30 @@ enum FieldComparison {
     private static func compare(_ old: Mirror, _ new: Mirror, token: String?, names: ObjectRegistry,
                                 causes: inout [InvalidationCause], changedFields: inout [String]) {
         for (oldField, newField) in zip(old.children, new.children) {
-            let label = newField.label ?? "?"
-            if newField.value is any RetainedProperty {
-                continue
-            } else if let property = newField.value as? any GraphProperty {
-                if !property.isEquivalent(to: oldField.value) {
-                    let detail = property.changeDescription(from: oldField.value, names: names)
-                    causes.append(InvalidationCause(token: .property(token ?? label), detail: detail))
-                }
-            } else if newField.value is any DynamicProperty {
-                compare(Mirror(reflecting: oldField.value), Mirror(reflecting: newField.value),
-                        token: token ?? label, names: names, causes: &causes, changedFields: &changedFields)
-            } else if !ValueComparison.equal(oldField.value, newField.value) {
-                let what = ValueComparison.isFunction(newField.value) ? "\(label) (a closure, never equal)" : label
-                changedFields.append(what)
+            compare(oldField.value, newField.value, role: nil, label: newField.label ?? "?", token: token, names: names,
+                    causes: &causes, changedFields: &changedFields)
+        }
+    }
+
+    /// One field; `role`, when the field's type settles it, spares the casts that find it.
+    private static func compare(_ oldValue: Any, _ newValue: Any, role: StoredFieldTable.Role?, label: String,
+                                token: String?, names: ObjectRegistry,
+                                causes: inout [InvalidationCause], changedFields: inout [String]) {
+        if role == .plain {
+            if !ValueComparison.equal(oldValue, newValue) { changedFields.append(label) }
+        } else if role == .retained || (role == nil && newValue is any RetainedProperty) {
+            return
+        } else if let property = newValue as? any GraphProperty {
+            if !property.isEquivalent(to: oldValue) {
+                let detail = property.changeDescription(from: oldValue, names: names)
+                causes.append(InvalidationCause(token: .property(token ?? label), detail: detail))
             }
+        } else if newValue is any DynamicProperty {
+            compare(Mirror(reflecting: oldValue), Mirror(reflecting: newValue),
+                    token: token ?? label, names: names, causes: &causes, changedFields: &changedFields)
+        } else if !ValueComparison.equal(oldValue, newValue) {
+            let what = ValueComparison.isFunction(newValue) ? "\(label) (a closure, never equal)" : label
+            changedFields.append(what)
         }
     }
 }

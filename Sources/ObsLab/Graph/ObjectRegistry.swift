@@ -11,12 +11,23 @@ final class ObjectRegistry {
     func name(of object: AnyObject) -> String {
         let id = ObjectIdentifier(object)
         if let name = names[id] { return name }
-        let typeName = String(describing: type(of: object))
+        let typeName = typeName(of: object)
         let number = counters[typeName, default: 0] + 1
         counters[typeName] = number
         let name = "\(typeName)#\(number)"
         names[id] = name
         retained.append(object)
+        return name
+    }
+
+    private var typeNames: [ObjectIdentifier: String] = [:]
+
+    /// The type's name, worked out once per type (describing a type demangles its name).
+    private func typeName(of object: AnyObject) -> String {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let known = typeNames[type] { return known }
+        let name = String(describing: Swift.type(of: object))
+        typeNames[type] = name
         return name
     }
 

@@ -30,9 +30,21 @@ enum OutputFingerprint {
             for modification in child.modifications {
                 result += "\(modification.target)=\(modification.value.map { ValueDescription.describe($0, names: names, complete: true) } ?? "nil"),"
             }
-            for field in Mirror(reflecting: child.view).children {
-                if field.value is any DynamicProperty || ValueComparison.isFunction(field.value) { continue }
-                result += "\(field.label ?? "")=\(ValueDescription.describe(field.value, names: names, complete: true)),"
+            if let table = StoredFieldTable.of(child.view) {
+                for (field, value) in zip(table.fields, table.values(of: child.view)) {
+                    guard let value else { continue }
+                    if let role = field.role {
+                        if role != .plain { continue }
+                    } else if value is any DynamicProperty || ValueComparison.isFunction(value) {
+                        continue
+                    }
+                    result += "\(field.label)=\(ValueDescription.describe(value, names: names, complete: true)),"
+                }
+            } else {
+                for field in Mirror(reflecting: child.view).children {
+                    if field.value is any DynamicProperty || ValueComparison.isFunction(field.value) { continue }
+                    result += "\(field.label ?? "")=\(ValueDescription.describe(field.value, names: names, complete: true)),"
+                }
             }
             result += ")"
         }

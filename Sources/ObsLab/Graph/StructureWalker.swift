@@ -149,7 +149,8 @@ struct StructureWalker {
         let saved = pendingQualifier
         pendingQualifier = Self.displayName(of: id, offset: offset)
         let tagsBefore = tagCollector?.count
-        visit(view, component: "[\(String(reflecting: id))]")
+        // `String(reflecting:)` prints an Int as its digits; said directly, it costs less.
+        visit(view, component: "[" + ((id as? Int).map { String($0) } ?? String(reflecting: id)) + "]")
         pendingQualifier = saved
         // A picker's `ForEach` row without a tag is tagged with its element's id.
         if let tagsBefore, offset != nil, tagCollector?.count == tagsBefore {
@@ -281,6 +282,7 @@ struct StructureWalker {
     /// Ids that print the same on every run are shown; others (a `UUID`) by position.
     static func displayName(of id: any Hashable, offset: Int?) -> String {
         switch id {
+        case let value as Int: return "[" + String(value) + "]"
         case let value as any BinaryInteger: return "[\(value)]"
         case let value as String: return "[\(value)]"
         case let value as Bool: return "[\(value)]"

@@ -7,8 +7,11 @@ enum ValueComparison {
     /// With `closuresEqual`, two closures count as the same (a model's stored closure is
     /// not a change of its value); a view's closure input never does.
     static func equal(_ lhs: Any, _ rhs: Any, closuresEqual: Bool = false) -> Bool {
-        if isFunction(lhs) || isFunction(rhs) { return closuresEqual && isFunction(lhs) && isFunction(rhs) }
+        // The common cases first; a closure is never Equatable, so `==` decides alone.
+        if let lhs = lhs as? String { return (rhs as? String) == lhs }
+        if let lhs = lhs as? Int { return (rhs as? Int) == lhs }
         if let lhs = lhs as? any Equatable { return lhs.isEqual(to: rhs) }
+        if isFunction(lhs) || isFunction(rhs) { return closuresEqual && isFunction(lhs) && isFunction(rhs) }
         let leftMirror = Mirror(reflecting: lhs)
         let rightMirror = Mirror(reflecting: rhs)
         if leftMirror.displayStyle == .class || rightMirror.displayStyle == .class {
@@ -28,7 +31,11 @@ enum ValueComparison {
 
     /// A closure, or an optional one: decided once per type.
     static func isFunction(_ value: Any) -> Bool {
-        let type = type(of: value)
+        isFunctionType(type(of: value))
+    }
+
+    /// Whether values of `type` are closures, or optional ones.
+    static func isFunctionType(_ type: Any.Type) -> Bool {
         let key = ObjectIdentifier(type)
         functionTypesLock.lock()
         defer { functionTypesLock.unlock() }

@@ -5,13 +5,14 @@ enum ValueDescription {
     /// `complete` describes every element and level (for comparing outputs); otherwise
     /// long collections and deep values are shortened for people.
     static func describe(_ value: Any, names: ObjectRegistry, depth: Int = 0, complete: Bool = false) -> String {
-        let mirror = Mirror(reflecting: value)
         switch value {
         case let string as String: return complete ? "\"\(string)\"" : shortened(string)
+        case let number as Int: return String(number)
         case let number as any Numeric: return "\(number)"
         case let flag as Bool: return "\(flag)"
         default: break
         }
+        let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .class { return names.name(of: value as AnyObject) }
         if ValueComparison.isFunction(value) { return "closure" }
         guard complete || depth < 3 else { return "…" }

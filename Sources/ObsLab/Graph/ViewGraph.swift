@@ -28,6 +28,8 @@ public final class ViewGraph {
     private var queue = InvalidationQueue()
     private var controlIndex = ControlIndex()
     private var nextSerial = 0
+    /// Numbers the update passes of every flush.
+    private var passSerial = 0
     /// Views appeared or disappeared during the current step.
     private var structureChanged = false
     /// The view whose body is running, if any.
@@ -138,16 +140,17 @@ public final class ViewGraph {
                         + "after \(Self.passLimit) update passes (SwiftUI would loop or hang here)."))
                 break
             }
-            var evaluatedThisPass = Set<ObjectIdentifier>()
+            // Each pass has its own number; a node remembers the last pass that ran it.
+            passSerial += 1
             var nextPass: [ViewNode] = []
             while let node = queue.pop() {
                 guard node.isAlive else { continue }
-                if evaluatedThisPass.contains(ObjectIdentifier(node)) {
+                if node.lastPass == passSerial {
                     nextPass.append(node)
                     continue
                 }
                 node.isQueued = false
-                evaluatedThisPass.insert(ObjectIdentifier(node))
+                node.lastPass = passSerial
                 evaluate(node)
                 if crash != nil { return }
             }
@@ -253,11 +256,35 @@ public final class ViewGraph {
         node.observationRoots = []
         node.propertiesAttached = true
         var order = 0
-        let owner = (node.view as? any PropertyHost)?.propertyOwner ?? node.view
-        for child in Mirror(reflecting: owner).children {
-            guard let label = child.label else { continue }
-            try attach(child.value, key: label, token: label, to: node, order: &order)
+        let owner = Self.hostsProperties(node.view) ? (node.view as? any PropertyHost)?.propertyOwner ?? node.view
+            : node.view
+        if let table = StoredFieldTable.of(owner) {
+            for (field, value) in zip(table.fields, table.values(of: owner)) {
+                // A closure input holds nothing the graph attaches or observes.
+                guard let value else { continue }
+                if field.role == .plain {
+                    node.observationRoots.append(value)
+                } else {
+                    try attach(value, key: field.label, token: field.label, to: node, order: &order)
+                }
+            }
+        } else {
+            for child in Mirror(reflecting: owner).children {
+                guard let label = child.label else { continue }
+                try attach(child.value, key: label, token: label, to: node, order: &order)
+            }
         }
+    }
+
+    /// Per view type, whether its properties live in another value (`PropertyHost`).
+    private static var propertyHostTypes: [ObjectIdentifier: Bool] = [:]
+
+    private static func hostsProperties(_ view: any View) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = propertyHostTypes[type] { return known }
+        let hosts = view is any PropertyHost
+        propertyHostTypes[type] = hosts
+        return hosts
     }
 
     /// What a stored field of a view is, by the type of its value, decided once per type.
@@ -276,6 +303,15 @@ public final class ViewGraph {
         return kind
     }
 
+    /// A class instance held as `Any`, as a reference without the bridging `as AnyObject` does.
+    private static func object(_ value: Any) -> AnyObject {
+        func reference<Value>(_ value: Value) -> AnyObject {
+            MemoryLayout<Value>.size == MemoryLayout<AnyObject>.size && Value.self is AnyClass
+                ? unsafeBitCast(value, to: AnyObject.self) : value as AnyObject
+        }
+        return _openExistential(value, do: reference)
+    }
+
     private func attach(_ value: Any, key: String, token: String, to node: ViewNode,
                         order: inout Int) throws(SimulatedCrash) {
         let kind = kind(of: value)
@@ -285,7 +321,7 @@ public final class ViewGraph {
             node.observationRoots.append(value)
         } else if kind == .object {
             node.observationRoots.append(value)
-            _ = objects.name(of: value as AnyObject)
+            _ = objects.name(of: Self.object(value))
         } else if kind == .property, let property = value as? any GraphProperty {
             if node.propertyOrder[token] == nil {
                 node.propertyOrder[token] = order
@@ -333,7 +369,8 @@ public final class ViewGraph {
         var previous = parent.childrenByKey
         var children: [ViewNode] = []
         var byKey: [String: ViewNode] = [:]
-        var usedPaths = Set(previous.values.map(\.path))
+        // The paths taken, needed only when a child is new: made then, not on every re-run.
+        var usedPaths: Set<String>?
         for (index, description) in descriptions.enumerated() {
             let environment = parent.environment.applying(description.modifications)
             if let existing = previous.removeValue(forKey: description.identityKey) {
@@ -350,13 +387,14 @@ public final class ViewGraph {
                     return
                 }
                 let base = parent.path + "/" + description.typeName + (description.qualifier ?? "")
+                if usedPaths == nil { usedPaths = Set(parent.childrenByKey.values.map(\.path)) }
                 var path = base
                 var ordinal = 1
-                while usedPaths.contains(path) {
+                while usedPaths!.contains(path) {
                     ordinal += 1
                     path = base + "#\(ordinal)"
                 }
-                usedPaths.insert(path)
+                usedPaths!.insert(path)
                 let node = makeNode(identityKey: description.identityKey, typeName: description.typeName,
                                     path: path, parent: parent, index: index, view: description.view,
                                     modifications: description.modifications, environment: environment,

@@ -229,9 +229,14 @@ extension ViewGraph {
 
     /// A custom view whose `Body` is `Never` has no body to run: SwiftUI stops the app.
     static func missingBody(_ view: any View) -> SimulatedCrash? {
-        guard bodyIsNever(view), !(view is any PrimitiveView) else { return nil }
+        let key = ObjectIdentifier(Swift.type(of: view))
+        let missing = bodylessTypes[key] ?? (bodyIsNever(view) && !(view is any PrimitiveView))
+        bodylessTypes[key] = missing
+        guard missing else { return nil }
         return SimulatedCrash(message: "Fatal error: \(type(of: view)) may not have Body == Never")
     }
 
     private static func bodyIsNever<V: View>(_ view: V) -> Bool { V.Body.self == Never.self }
+    /// Per view type, whether it is a custom view with no body (decided once per type).
+    private static var bodylessTypes: [ObjectIdentifier: Bool] = [:]
 }

@@ -46,6 +46,8 @@ final class ViewNode {
     var evaluationCount = 0
     var causes: [InvalidationCause] = []
     var isQueued = false
+    /// The update pass that last ran this body (`ViewGraph.passSerial`).
+    var lastPass = 0
     var isAlive = true
 
     /// Persistent storage of the dynamic properties, by property key, in creation order.
@@ -105,15 +107,16 @@ final class ViewNode {
     /// The line SwiftUI's `Self._printChanges()` prints for the pending causes.
     var printChangesLine: String {
         let tokens = orderedTokens
-        if tokens.isEmpty { return typeName + ": unchanged." }
-        if tokens.count == 1 { return typeName + ": " + tokens[0] + " changed." }
-        return typeName + ": " + tokens.joined(separator: ", ") + " changed."
+        if tokens.isEmpty { return "\(typeName): unchanged." }
+        if tokens.count == 1 { return "\(typeName): \(tokens[0]) changed." }
+        return "\(typeName): \(tokens.joined(separator: ", ")) changed."
     }
 
     var orderedTokens: [String] {
-        // Usually one or two causes: a linear scan beats hashing.
+        // Usually one or two causes: a linear scan beats hashing. (Two tokens print the
+        // same text exactly when they are equal: a property's label never starts with @.)
         var unique: [InvalidationCause.Token] = []
-        for cause in causes where !unique.contains(where: { $0.text == cause.token.text }) {
+        for cause in causes where !unique.contains(cause.token) {
             unique.append(cause.token)
         }
         if unique.count == 1 { return [unique[0].text] }
@@ -157,6 +160,42 @@ final class ViewNode {
         return lhs.indexInParent < rhs.indexInParent
     }
 
+    /// The positions of `nodes` in tree order; equal nodes keep their order (a stable
+    /// merge sort). Sorting here, not with `sorted(by:)`, keeps every comparison on the
+    /// main actor without an isolation check per call, which costs more than the comparison.
+    static func treeOrder(of nodes: [ViewNode]) -> [Int] {
+        var order = Array(nodes.indices)
+        guard nodes.count > 1 else { return order }
+        // Already in order, the common case (holders notified as they subscribed): no sort.
+        if (1..<nodes.count).allSatisfy({ !nodes[$0].precedes(nodes[$0 - 1]) }) { return order }
+        var buffer = order
+        var width = 1
+        while width < order.count {
+            var start = 0
+            while start < order.count {
+                let middle = min(start + width, order.count), end = min(start + 2 * width, order.count)
+                var left = start, right = middle, out = start
+                while left < middle && right < end {
+                    // Take from the right only when it strictly precedes: stable.
+                    if nodes[order[right]].precedes(nodes[order[left]]) {
+                        buffer[out] = order[right]
+                        right += 1
+                    } else {
+                        buffer[out] = order[left]
+                        left += 1
+                    }
+                    out += 1
+                }
+                while left < middle { buffer[out] = order[left]; left += 1; out += 1 }
+                while right < end { buffer[out] = order[right]; right += 1; out += 1 }
+                start = end
+            }
+            swap(&order, &buffer)
+            width *= 2
+        }
+        return order
+    }
+
     /// This view and its descendants, in tree order.
     func subtree() -> [ViewNode] {
         var result: [ViewNode] = []
@@ -170,14 +209,45 @@ final class ViewNode {
 }
 
 /// Invalid views waiting for the flush, handed out in tree order.
+///
+/// A change usually invalidates views in tree order already (the rows of a list, one
+/// after another, or the holders of an object, sorted): those wait in a run that is
+/// handed out from its front without comparisons. A view that arrives out of order
+/// waits in a heap; `pop` takes the earlier of the two fronts.
 @MainActor
 struct InvalidationQueue {
+    private var run: [ViewNode] = []
+    private var runStart = 0
     private var heap: [ViewNode] = []
 
-    var isEmpty: Bool { heap.isEmpty }
-    var count: Int { heap.count }
+    var isEmpty: Bool { runStart == run.count && heap.isEmpty }
+    var count: Int { run.count - runStart + heap.count }
 
     mutating func push(_ node: ViewNode) {
+        if runStart == run.count, runStart > 0 {
+            run.removeAll(keepingCapacity: true)
+            runStart = 0
+        }
+        if let last = run.last, runStart < run.count, !last.precedes(node) {
+            pushHeap(node)
+        } else {
+            run.append(node)
+        }
+    }
+
+    mutating func pop() -> ViewNode? {
+        guard runStart < run.count else { return popHeap() }
+        if !heap.isEmpty, heap[0].precedes(run[runStart]) { return popHeap() }
+        let first = run[runStart]
+        runStart += 1
+        if runStart == run.count {
+            run.removeAll(keepingCapacity: true)
+            runStart = 0
+        }
+        return first
+    }
+
+    private mutating func pushHeap(_ node: ViewNode) {
         heap.append(node)
         var child = heap.count - 1
         while child > 0 {
@@ -188,7 +258,7 @@ struct InvalidationQueue {
         }
     }
 
-    mutating func pop() -> ViewNode? {
+    private mutating func popHeap() -> ViewNode? {
         guard !heap.isEmpty else { return nil }
         heap.swapAt(0, heap.count - 1)
         let first = heap.removeLast()

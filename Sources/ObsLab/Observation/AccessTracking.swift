@@ -55,7 +55,9 @@ final class TrackingRegistration {
 
     /// The registrars whose list of read key paths contains `keyPath`.
     func registrars(reading keyPath: AnyKeyPath) -> [ObjectIdentifier] {
-        reads.filter { $0.value.contains(keyPath) }.map(\.key)
+        var found: [ObjectIdentifier] = []
+        for (registrar, keyPaths) in reads where keyPaths.contains(keyPath) { found.append(registrar) }
+        return found
     }
 }
 

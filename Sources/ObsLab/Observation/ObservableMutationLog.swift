@@ -1,3 +1,5 @@
+@_spi(Reflection) import Swift
+
 /// Turns Observation's callbacks into trace events that name the object and the
 /// property, which SwiftUI never tells you.
 ///
@@ -99,7 +101,8 @@ final class ObservableMutationLog {
         } else {
             subject = "\(objectName).(a \(mutation.keyPath.map { "\(type(of: $0).valueType)" } ?? "?") property)"
         }
-        let nodes = mutation.nodes.count > 1 ? mutation.nodes.sorted(by: { $0.precedes($1) }) : mutation.nodes
+        let nodes = mutation.nodes.count > 1 ? ViewNode.treeOrder(of: mutation.nodes).map { mutation.nodes[$0] }
+            : mutation.nodes
         for node in nodes {
             graph.invalidate(node, InvalidationCause(token: .dependencies, detail: subject))
         }
@@ -109,8 +112,10 @@ final class ObservableMutationLog {
     /// macro's getter returns the field), except inside a body, where reading would add a
     /// dependency; there, from the field itself.
     private func currentValue(_ keyPath: AnyKeyPath?, field: Int, of object: AnyObject) -> Any {
+        let layout = FieldLayout.of(object)
+        if let value = layout.storedValue(at: field, of: object) { return value }
         if !graph.isEvaluatingBody, let keyPath, let value = PropertyNames.read(keyPath, from: object) { return value }
-        return FieldLayout.of(object).value(at: field, of: object)
+        return layout.value(at: field, of: object)
     }
 
     private func attribute(_ mutation: OpenMutation) -> (object: String, property: String?, changed: Bool?, isComputed: Bool) {
@@ -165,6 +170,9 @@ final class FieldLayout {
     /// Per field: how many superclasses up, and its index among that class's children.
     private let places: [(depth: Int, index: Int)]
     private let indexByLabel: [String: Int]
+    /// Per field, where it lies in the instance and its type, when the runtime's field
+    /// metadata gives it unambiguously for a strong stored property: read without a Mirror.
+    private let storage: [(offset: Int, type: Any.Type)?]
 
     private init(_ object: AnyObject) {
         var labels: [String] = []
@@ -183,6 +191,32 @@ final class FieldLayout {
         self.labels = labels
         self.places = places
         indexByLabel = Dictionary(labels.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        storage = Self.storage(of: type(of: object), labels: labels)
+    }
+
+    /// Where each field lies, from the runtime's field metadata. Only fields of a struct,
+    /// enum or tuple type: a `weak` or `unowned` reference (an optional or a class, which
+    /// the metadata does not tell apart from a strong one) keeps the reflecting read.
+    private static func storage(of type: AnyClass, labels: [String]) -> [(offset: Int, type: Any.Type)?] {
+        var found: [String: (offset: Int, type: Any.Type)] = [:]
+        var excluded = Set<String>()
+        // `.classType` (a `static var`, which Swift 6 will not read from here).
+        let listed = _forEachField(of: type, options: _EachFieldOptions(rawValue: 1 << 0)) { name, offset, fieldType, kind in
+            let label = String(cString: name)
+            let readable = kind == .struct || kind == .enum || kind == .tuple
+            if found.updateValue((offset, fieldType), forKey: label) != nil || !readable { excluded.insert(label) }
+            return true
+        }
+        guard listed else { return labels.map { _ in nil } }
+        return labels.map { label in excluded.contains(label) ? nil : found[label] }
+    }
+
+    /// The current value of the field at `index`, read from the instance's storage; nil
+    /// when the field must be read through reflection.
+    func storedValue(at index: Int, of object: AnyObject) -> Any? {
+        guard let place = storage[index] else { return nil }
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        return loadStoredField(place.type, from: base + place.offset)
     }
 
     static func of(_ object: AnyObject) -> FieldLayout {
@@ -205,6 +239,10 @@ final class FieldLayout {
         let children = mirror.children
         return children[children.index(children.startIndex, offsetBy: places[index].index)].value
     }
+}
+
+private func loadStoredField<Value>(_: Value.Type, from pointer: UnsafeRawPointer) -> Any {
+    pointer.assumingMemoryBound(to: Value.self).pointee
 }
 
 /// The stored fields of an object, through reflection: the macro stores `var title` as

@@ -119,9 +119,12 @@ final class PublisherObservation {
         }
         graph.recorder.record(TraceEvent(kind: .emission, object: name, property: property, detail: what,
                                          valueChanged: changed))
-        for holder in emission.holders.sorted(by: { $0.node.precedes($1.node) }) {
-            graph.invalidate(holder.node, InvalidationCause(
-                token: .property(holder.token), detail: "\(name).objectWillChange (\(what))"))
+        let detail = "\(name).objectWillChange (\(what))"
+        // In tree order; equal nodes (one view holding the object twice) keep their order.
+        let holders = emission.holders
+        for index in ViewNode.treeOrder(of: holders.map(\.node)) {
+            let holder = holders[index]
+            graph.invalidate(holder.node, InvalidationCause(token: .property(holder.token), detail: detail))
         }
     }
 }

@@ -1,0 +1,98 @@
+import Testing
+import Observation
+@testable import ObsLab
+
+/// The runtime's fast paths must give exactly what the general ones give: fields as a
+/// `Mirror` reads them, stored values as the getter returns them, nodes in tree order.
+@MainActor
+@Suite struct GraphFastPathRules {
+    final class Model {}
+
+    struct Plain: View {
+        let title: String
+        let count: Int
+        let model: Model
+        let tags: [String]
+        let action: () -> Void
+        let optionalAction: (() -> Void)?
+        @State var flag = false
+        var body: some View { Text(title) }
+    }
+
+    struct HoldsWeak: View {
+        weak var model: Model?
+        var body: some View { Text("") }
+    }
+
+    @Test func aStructsFieldsAreReadAsAMirrorReadsThem() throws {
+        let model = Model()
+        let view = Plain(title: "a", count: 3, model: model, tags: ["x", "y"], action: {}, optionalAction: nil)
+        let table = try #require(StoredFieldTable.of(view))
+        let mirrored = Array(Mirror(reflecting: view).children)
+        #expect(table.fields.map(\.label) == mirrored.map { $0.label ?? "" })
+        let values = table.values(of: view)
+        #expect(values[0] as? String == "a")
+        #expect(values[1] as? Int == 3)
+        #expect((values[2] as? Model) === model)
+        #expect(values[3] as? [String] == ["x", "y"])
+        // Closures are never read: they are never equal, described or observed.
+        #expect(values[4] == nil)
+        #expect(values[5] == nil)
+        #expect(table.fields[4].isFunction && table.fields[5].isFunction)
+        let state = values[6] as? State<Bool>
+        #expect(state != nil)
+        #expect(table.fields[6].role == .property)
+        #expect(table.fields[0].role == .plain)
+        #expect(table.fields[2].role == nil)
+    }
+
+    @Observable final class Player {
+        var score = 3
+        var name: String? = "a"
+        weak var rival: Player?
+    }
+
+    @Test func anObjectsValueFieldsAreReadFromItsStorage() throws {
+        let player = Player()
+        let layout = FieldLayout.of(player)
+        let score = try #require(layout.index(of: "_score"))
+        #expect(layout.storedValue(at: score, of: player) as? Int == 3)
+        player.score = 7
+        #expect(layout.storedValue(at: score, of: player) as? Int == 7)
+        // Optionals and references may be weak: read through reflection.
+        #expect(layout.storedValue(at: try #require(layout.index(of: "_name")), of: player) == nil)
+        #expect(layout.storedValue(at: try #require(layout.index(of: "_rival")), of: player) == nil)
+    }
+
+    @Test func aWeakFieldKeepsTheReflectingPath() {
+        #expect(StoredFieldTable.of(HoldsWeak(model: Model())) == nil)
+    }
+
+    struct Rows: View {
+        var body: some View { VStack { ForEach(0..<40) { Row(number: $0) } } }
+    }
+
+    struct Row: View {
+        let number: Int
+        var body: some View { Text("\(number)") }
+    }
+
+    @Test func nodesAreOrderedAsInTheTreeStably() throws {
+        let graph = ViewGraph(root: Rows())
+        graph.mount()
+        let root = try #require(graph.root)
+        let nodes = root.subtree()
+        #expect(nodes.count == 41)
+        // A fixed shuffle, with the root and one row repeated to check stability.
+        var shuffled: [ViewNode] = []
+        for step in 0..<nodes.count { shuffled.append(nodes[(step * 17) % nodes.count]) }
+        shuffled.append(nodes[0])
+        shuffled.append(nodes[5])
+        let order = ViewNode.treeOrder(of: shuffled)
+        let sorted = order.map { shuffled[$0] }
+        for (earlier, later) in zip(sorted, sorted.dropFirst()) { #expect(!later.precedes(earlier)) }
+        let firstRoot = try #require(order.firstIndex { shuffled[$0] === nodes[0] })
+        #expect(order[firstRoot + 1] == shuffled.count - 2)
+        #expect(ViewNode.treeOrder(of: nodes) == Array(nodes.indices))
+    }
+}
