@@ -15,6 +15,7 @@ enum ValueDescription {
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .class { return names.name(of: value as AnyObject) }
         if ValueComparison.isFunction(value) { return "closure" }
+        if isPointer(value) { return "(an address)" }
         guard complete || depth < 3 else { return "…" }
         switch mirror.displayStyle {
         case .optional:
@@ -30,14 +31,26 @@ enum ValueDescription {
             let entries = mirror.children.map { describe($0.value, names: names, depth: depth + 1, complete: true) }
             return "[" + entries.sorted().joined(separator: ", ") + "]"
         case .struct, .tuple:
-            if value is CustomStringConvertible { return String(describing: value) }
+            if value is CustomStringConvertible { return withoutAddresses(String(describing: value)) }
             let fields = mirror.children.map { child in
                 (child.label.map { "\($0): " } ?? "") + describe(child.value, names: names, depth: depth + 1, complete: complete)
             }
             return "\(type(of: value))(" + fields.joined(separator: ", ") + ")"
         default:
-            return String(describing: value)
+            return withoutAddresses(String(describing: value))
         }
+    }
+
+    /// A pointer's value is an address, different on every run.
+    private static func isPointer(_ value: Any) -> Bool {
+        value is OpaquePointer || value is any _Pointer
+    }
+
+    /// `text` with every hexadecimal address (`0x` and 8 or more digits) replaced by
+    /// `(an address)`: a type's own description may print one.
+    static func withoutAddresses(_ text: String) -> String {
+        guard text.contains("0x") else { return text }
+        return text.replacing(/0x[0-9A-Fa-f]{8,}/, with: "(an address)")
     }
 
     /// Strings longer than this many characters are shortened for people.

@@ -168,6 +168,16 @@ import Scenarios
         #expect(interpreter.execute("inspect Nothing#9") == .error)
     }
 
+    /// OpenCombine's publisher holds a lock whose description prints a pointer; the
+    /// trace never shows an address (it differs on every run).
+    @Test func inspectNeverPrintsAnAddress() {
+        let (interpreter, transcript) = Self.loaded("load distinct-environment-objects old")
+        #expect(interpreter.execute("inspect ObjectRelay#1") == .done)  // names its publisher
+        #expect(interpreter.execute("inspect ObservableObjectPublisher#1") == .done)
+        #expect(transcript.text.contains("lock = OpenCombineUnfairLock(opaque: (an address))"), "\(transcript.text)")
+        #expect(!transcript.text.contains("0x"), "\(transcript.text)")
+    }
+
     @Test func sourceShowsTheDeclarationForEachVariant() {
         let (interpreter, transcript) = Self.loaded()
         #expect(interpreter.execute("source DonutMenu") == .done)
