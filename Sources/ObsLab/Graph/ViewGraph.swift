@@ -92,6 +92,8 @@ public final class ViewGraph {
     @discardableResult
     public func perform(_ action: String, isFirstRender: Bool = false, transactions: [() -> Void]) -> TraceStep {
         let objectsBefore = objects.count
+        recorder.isRecordingFirstRender = isFirstRender
+        defer { recorder.isRecordingFirstRender = false }
         for change in transactions where crash == nil {
             if transactions.count > 1 { recorder.beginTransaction() }
             change()

@@ -34,7 +34,12 @@ final class TraceRecorder {
         change(&current[index])
     }
 
+    /// True while the first render runs: every body runs once then, and the step keeps no
+    /// per-view counts (its table starts every view at zero), so none are gathered.
+    var isRecordingFirstRender = false
+
     func countEvaluation(of view: String) {
+        guard !isRecordingFirstRender else { return }
         runsThisStep[view, default: 0] += 1
     }
 

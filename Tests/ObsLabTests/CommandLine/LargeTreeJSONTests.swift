@@ -9,9 +9,7 @@ import Scenarios
 /// against docs/trace.schema.json.
 @MainActor
 @Suite struct LargeTreeJSON {
-    static let docs = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("docs")
+    static let docs = ReportJSONSchema.docs
 
     static func trace(_ id: String, _ parameters: [String] = [], variant: String = "both", allViews: Bool = false,
                       script: String? = nil) -> String {
