@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Observation
 @testable import ObsLab
@@ -75,5 +76,30 @@ import Observation
         #expect(root.children.map(ObjectIdentifier.init) == kept.reversed().map(ObjectIdentifier.init))
         #expect(root.children.map(\.indexInParent) == [0, 1, 2, 3])
         #expect(root.children.map(\.path) == ["Numbers/Item[4]", "Numbers/Item[3]", "Numbers/Item[2]", "Numbers/Item[1]"])
+    }
+
+    @Test func aTraceEventTakesEightyEightBytesAndCodesAsBefore() throws {
+        #expect(MemoryLayout<TraceEvent>.stride <= 88)
+        var event = TraceEvent(kind: .mutation, object: "Model#1", property: "count", detail: "0 → 1", valueChanged: true)
+        #expect(event.object == "Model#1" && event.property == "count" && event.valueChanged == true)
+        event.property = "total"
+        #expect(event.object == "Model#1" && event.property == "total" && event.valueChanged == true)
+        event.object = nil
+        event.property = nil
+        event.valueChanged = nil
+        #expect(event == TraceEvent(kind: .mutation, detail: "0 → 1"))
+        #expect(event != TraceEvent(kind: .mutation, detail: "0 → 1", valueChanged: false))
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let full = TraceEvent(kind: .evaluation, view: "A/B", object: "M#1", property: "p", cause: "@self", detail: "d",
+                              count: 2, printChanges: "B: @self changed.", wasted: true, valueChanged: false)
+        let text = String(decoding: try encoder.encode(full), as: UTF8.self)
+        #expect(text == #"{"cause":"@self","count":2,"detail":"d","kind":"evaluation","object":"M#1","#
+            + #""printChanges":"B: @self changed.","property":"p","valueChanged":false,"view":"A\/B","wasted":true}"#)
+        #expect(try JSONDecoder().decode(TraceEvent.self, from: Data(text.utf8)) == full)
+        let bare = String(decoding: try encoder.encode(TraceEvent(kind: .skip)), as: UTF8.self)
+        #expect(bare == #"{"kind":"skip"}"#)
+        #expect(Set([full, full, TraceEvent(kind: .skip)]).count == 2)
     }
 }
