@@ -52,16 +52,19 @@ import Observation
         #expect((roots.first as? Player) === players[0])
     }
 
+    @Observable final class Order { var ids = [1, 2, 3] }
+
+    struct Item: View {
+        let id: Int
+        var body: some View { Text("\(id)") }
+    }
+
+    struct Numbers: View {
+        let order: Order
+        var body: some View { VStack { ForEach(order.ids, id: \.self) { Item(id: $0) } } }
+    }
+
     @Test func aParentThatRerunsKeepsItsChildrenByPositionAndStillMovesReorderedOnes() throws {
-        @Observable final class Order { var ids = [1, 2, 3] }
-        struct Item: View {
-            let id: Int
-            var body: some View { Text("\(id)") }
-        }
-        struct Numbers: View {
-            let order: Order
-            var body: some View { VStack { ForEach(order.ids, id: \.self) { Item(id: $0) } } }
-        }
         let order = Order()
         let graph = ViewGraph(root: Numbers(order: order))
         graph.mount()
