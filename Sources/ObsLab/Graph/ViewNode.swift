@@ -312,10 +312,7 @@ struct InvalidationQueue {
     var count: Int { run.count - runStart + heap.count }
 
     mutating func push(_ node: ViewNode) {
-        if runStart == run.count, runStart > 0 {
-            run.removeAll(keepingCapacity: true)
-            runStart = 0
-        }
+        if runStart == run.count, runStart > 0 { clearRun() }
         if let last = run.last, runStart < run.count, !last.precedes(node) {
             pushHeap(node)
         } else {
@@ -328,12 +325,18 @@ struct InvalidationQueue {
         if !heap.isEmpty, heap[0].precedes(run[runStart]) { return popHeap() }
         let first = run[runStart]
         runStart += 1
-        if runStart == run.count {
-            run.removeAll(keepingCapacity: true)
-            runStart = 0
-        }
+        if runStart == run.count { clearRun() }
         return first
     }
+
+    /// Empties the run, keeping its buffer unless a large flush (a first render of a big
+    /// tree) grew it: that one would otherwise stay allocated for the rest of the session.
+    private mutating func clearRun() {
+        run.removeAll(keepingCapacity: run.capacity <= Self.keptCapacity)
+        runStart = 0
+    }
+
+    private static let keptCapacity = 1_024
 
     private mutating func pushHeap(_ node: ViewNode) {
         heap.append(node)

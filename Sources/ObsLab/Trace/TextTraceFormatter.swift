@@ -58,7 +58,7 @@ public struct TextTraceFormatter: Sendable {
             block(variant: variant, step: step, into: add)
         }
         if style.detail != .printChanges {
-            for line in countsTable(results) { add(line) }
+            countsTable(results, into: add)
         }
         return text
     }
@@ -209,12 +209,16 @@ public struct TextTraceFormatter: Sendable {
         }
     }
 
-    private func countsTable(_ results: [(variant: String, step: TraceStep)]) -> [String] {
+    /// The counts table's lines, each handed to `add` as it is made (a step that ran a
+    /// hundred thousand bodies lists as many rows).
+    private func countsTable(_ results: [(variant: String, step: TraceStep)], into add: (String) -> Void) {
         let notes = Self.unrenderedNotes(results, language: style.language)
         guard let first = results.first, first.step.action != "first render" else {
-            return results.map { result in
-                words.firstRender(variant: result.variant, views: result.step.viewCount - result.step.unrenderedViews.count)
-            } + notes
+            for result in results {
+                add(words.firstRender(variant: result.variant, views: result.step.viewCount - result.step.unrenderedViews.count))
+            }
+            notes.forEach(add)
+            return
         }
         // A large tree lists only the views that ran, so printing costs what the flush did.
         let isLarge = results.contains { $0.step.viewCount > fullTableLimit }
@@ -231,18 +235,18 @@ public struct TextTraceFormatter: Sendable {
         }
         let hidden = isLarge
             ? max(0, (zip(results, unrendered).map { $0.step.viewCount - $1.count }.max() ?? 0) - rows.count) : 0
-        var lines = Self.table(views: rows, heading: words.viewsColumn, columns: zip(results, unrendered).map { result, unrendered in
+        Self.table(views: rows, heading: words.viewsColumn, columns: zip(results, unrendered).map { result, unrendered in
             (result.variant, { view in
                 result.step.table.index[view] == nil || unrendered.contains(view) ? nil : result.step.runs[view] ?? 0
             })
-        })
-        if hidden > 0 { lines.append(words.moreViewsRanZeroTimes(hidden)) }
+        }, into: add)
+        if hidden > 0 { add(words.moreViewsRanZeroTimes(hidden)) }
         if rows.count > 6 || hidden > 0 {
-            lines += Self.table(views: [words.allViews], columns: results.map { result in
+            Self.table(views: [words.allViews], columns: results.map { result in
                 (result.variant, { _ in result.step.runs.values.reduce(0, +) })
-            }).dropFirst()
+            }).dropFirst().forEach(add)
         }
-        return lines + notes
+        notes.forEach(add)
     }
 
     /// `1 view`, `2 views`.
@@ -267,16 +271,24 @@ public struct TextTraceFormatter: Sendable {
     /// names the column of views (`views`, or `视图` in Chinese).
     public static func table(views: [String], heading: String = "views",
                              columns: [(name: String, count: (String) -> Int?)]) -> [String] {
+        var lines: [String] = []
+        table(views: views, heading: heading, columns: columns) { lines.append($0) }
+        return lines
+    }
+
+    /// The same table, each line handed to `add` as it is made.
+    static func table(views: [String], heading: String = "views",
+                      columns: [(name: String, count: (String) -> Int?)], into add: (String) -> Void) {
         let names = distinctNames(for: views)
-        let width = max(5, ([heading] + names).map(\.displayWidth).max() ?? 0) + 2
+        var width = heading.displayWidth
+        for name in names { width = max(width, name.displayWidth) }
+        width = max(5, width) + 2
         let columnWidth = max(5, (columns.map(\.name.count).max() ?? 3) + 2)
         func cell(_ text: String) -> String { String(repeating: " ", count: max(1, columnWidth - text.count)) + text }
-        var lines = [heading.padded(toDisplayWidth: width) + columns.map { cell($0.name) }.joined()]
+        add(heading.padded(toDisplayWidth: width) + columns.map { cell($0.name) }.joined())
         for (view, name) in zip(views, names) {
-            lines.append(name.padded(toDisplayWidth: width)
-                + columns.map { cell($0.count(view).map(String.init) ?? "-") }.joined())
+            add(name.padded(toDisplayWidth: width) + columns.map { cell($0.count(view).map(String.init) ?? "-") }.joined())
         }
-        return lines
     }
 
     /// The last component of a view's path (`OrderList` for `ContentView/OrderList`).
