@@ -180,12 +180,15 @@ public struct TextTraceFormatter: Sendable {
             return "  " + words.invalidates(name) + words.appended(cause)
         case .evaluation:
             let changes = event.printChanges.map { line in
-                line.firstIndex(of: ":").map { String(line[line.index($0, offsetBy: 2)...]) } ?? line
+                Self.firstIndex(of: ":", in: line).map { String(line[line.index($0, offsetBy: 2)...]) } ?? line
             } ?? ""
             var line = "  \(paddedName)  \(changes)  body #\(event.count ?? 0)"
-            let showDetail = style.detail == .full
-                || changes.contains("@dependencies") || changes.contains("@self")
-            if showDetail, let detail = event.detail { line += "  " + words.parenthesized(phrase(detail)) }
+            // Looked for only when there is a detail to show (never on a first render), and
+            // as bytes: the tokens are ASCII, and Foundation's `contains` costs far more.
+            if let detail = event.detail, style.detail == .full
+                || Self.mentions(changes, "@dependencies") || Self.mentions(changes, "@self") {
+                line += "  " + words.parenthesized(phrase(detail))
+            }
             if event.wasted == true { line += "  " + style.paint(words.wasted, "31") }
             return line
         case .skip:
@@ -291,14 +294,47 @@ public struct TextTraceFormatter: Sendable {
         }
     }
 
+    /// Whether `text` contains `word` (ASCII), compared byte by byte.
+    private static func mentions(_ text: String, _ word: StaticString) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            word.withUTF8Buffer { word in
+                guard !word.isEmpty, word.count <= bytes.count else { return word.isEmpty }
+                search: for start in 0...(bytes.count - word.count) {
+                    for offset in 0..<word.count where bytes[start + offset] != word[offset] { continue search }
+                    return true
+                }
+                return false
+            }
+        }
+    }
+
     /// The last component of a view's path (`OrderList` for `ContentView/OrderList`).
     public static func shortName(_ path: String) -> String {
-        // What follows the last `/`, found without splitting the whole path (a path that
-        // ends with `/` keeps the rule of `split`, which drops empty components).
-        guard let slash = path.lastIndex(of: "/"), slash != path.index(before: path.endIndex) else {
+        // What follows the last `/`, found among the bytes without splitting the path. Any
+        // case the bytes cannot settle (a path ending with `/`, whose empty component
+        // `split` drops; a `/` a combining mark makes part of a larger character) keeps
+        // the rule of `split`.
+        guard let slash = lastIndex(of: "/", in: path), path.utf8.index(after: slash) != path.utf8.endIndex else {
             return String(path.split(separator: "/").last ?? Substring(path))
         }
         return String(path[path.index(after: slash)...])
+    }
+
+    /// The last `character` (ASCII) of `text` that is a character of its own, looked for
+    /// among the bytes; nil when there is none or when a combining mark joins the last one.
+    private static func lastIndex(of character: Character, in text: String) -> String.Index? {
+        guard let byte = character.asciiValue, let found = text.utf8.lastIndex(of: byte), text[found] == character
+        else { return nil }
+        return found
+    }
+
+    /// The first `character` (ASCII) of `text`, as `firstIndex(of:)` finds it, looked for
+    /// among the bytes when that settles it.
+    private static func firstIndex(of character: Character, in text: String) -> String.Index? {
+        guard let byte = character.asciiValue, let found = text.utf8.firstIndex(of: byte), text[found] == character
+        else { return text.firstIndex(of: character) }
+        return found
     }
 
     /// Short names, falling back to whole paths where two views share one.

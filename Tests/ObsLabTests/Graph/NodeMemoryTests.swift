@@ -105,4 +105,13 @@ import Observation
         #expect(bare == #"{"kind":"skip"}"#)
         #expect(Set([full, full, TraceEvent(kind: .skip)]).count == 2)
     }
+
+    @Test func shortNamesAreWhatSplittingThePathGives() {
+        let paths = ["", "/", "Board", "Board/Row[12]", "A/B/", "A//B", "Row[a/b]", "List/Row[x/\u{301}y]",
+                     "/\u{301}", "A/\u{301}", "Ünï/Cödé[ß/✓]", "A/B#2"]
+        for path in paths {
+            #expect(TextTraceFormatter.shortName(path) == String(path.split(separator: "/").last ?? Substring(path)),
+                    "\(path)")
+        }
+    }
 }
