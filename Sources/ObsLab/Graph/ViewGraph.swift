@@ -352,6 +352,7 @@ public final class ViewGraph {
         } catch {
             fail(error)
         }
+        node.causes.reserveCapacity(2 + node.propertyTokens.count)
         invalidate(node, InvalidationCause(token: .viewValue, detail: nil), record: false)
         invalidate(node, InvalidationCause(token: .identity, detail: nil), record: false)
         for token in node.propertyTokens {

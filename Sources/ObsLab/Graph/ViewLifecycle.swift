@@ -230,8 +230,13 @@ extension ViewGraph {
     /// A custom view whose `Body` is `Never` has no body to run: SwiftUI stops the app.
     static func missingBody(_ view: any View) -> SimulatedCrash? {
         let key = ObjectIdentifier(Swift.type(of: view))
-        let missing = bodylessTypes[key] ?? (bodyIsNever(view) && !(view is any PrimitiveView))
-        bodylessTypes[key] = missing
+        let missing: Bool
+        if let known = bodylessTypes[key] {
+            missing = known
+        } else {
+            missing = bodyIsNever(view) && !(view is any PrimitiveView)
+            bodylessTypes[key] = missing
+        }
         guard missing else { return nil }
         return SimulatedCrash(message: "Fatal error: \(type(of: view)) may not have Body == Never")
     }

@@ -201,6 +201,7 @@ final class ViewNode {
         // Usually one or two causes: a linear scan beats hashing. (Two tokens print the
         // same text exactly when they are equal: a property's label never starts with @.)
         var unique: [InvalidationCause.Token] = []
+        unique.reserveCapacity(causes.count)
         for cause in causes where !unique.contains(cause.token) {
             unique.append(cause.token)
         }
@@ -214,8 +215,14 @@ final class ViewNode {
             case .dependencies: 10_000
             }
         }
-        // Already in order, the common case (a new view's causes): no sort.
-        if (1..<unique.count).allSatisfy({ rank(unique[$0 - 1]) <= rank(unique[$0]) }) { return unique }
+        // Already in order, the common case (a new view's causes): no sort. (A loop, not
+        // `allSatisfy`, whose closure checks the main actor on every call.)
+        var inOrder = true
+        for index in 1..<unique.count where rank(unique[index - 1]) > rank(unique[index]) {
+            inOrder = false
+            break
+        }
+        if inOrder { return unique }
         return unique.sorted { rank($0) < rank($1) }
     }
 
