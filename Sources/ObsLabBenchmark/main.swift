@@ -12,13 +12,21 @@ import Scenarios
 // Allocations per body are counted by valgrind's callgrind when it is installed (not in
 // the smoke run; `--allocations` adds them to it).
 // (Internal: `--memory <old|new> <n>` loads the scaling scenario and prints peak memory;
-// `--callgrind <case> [rows]` runs one fixed case for callgrind, see CallgrindCase.)
+// `--callgrind <case> [rows]` runs one fixed case for callgrind, see CallgrindCase;
+// `--first-render <rows>` prints the first render per view, graph only and through `obslab run`.)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 MainActor.assumeIsolated {
     if arguments.first == "--memory", arguments.count == 3, let rows = Int(arguments[2]) {
         print(MemoryProbe.peakAfterLoading(variant: arguments[1], rows: rows))
+        return
+    }
+    if arguments.first == "--first-render", arguments.count == 2, let rows = Int(arguments[1]) {
+        let graphOnly = FirstRender.perView(rows: rows)
+        let throughRun = ActionThroughCommandLine.measure(rows: [rows], rounds: 1)[0].firstRenderPerView
+        print("first render per view, \(rows) rows: graph only \(formatted(graphOnly)) µs, "
+            + "through `obslab run` \(formatted(throughRun)) µs")
         return
     }
     if arguments.first == "--callgrind", arguments.count == 2 || arguments.count == 3 {
@@ -297,7 +305,9 @@ enum MemoryProbe {
 ///   valgrind --tool=callgrind --toggle-collect='*measuredWork*' obslab-benchmark --callgrind <case> [rows]
 /// Cases: tap (10 taps through the interpreter, printing the text trace; 3,000 rows unless
 /// `rows` says), expect (10 `expect` lines after a tap, same sizes), new (1,000 bodies), old (1,001 bodies), floor-new, floor-old, render
-/// (first render of 1,000 rows).
+/// (first render of 1,000 rows unless `rows` says, graph only; load: the same through the
+/// interpreter, printing the text trace; a larger tree spreads the one-time work
+/// of the first views, conformance lookups and type names, over more views).
 @MainActor
 enum CallgrindCase {
     static func run(_ name: String, rows: Int? = nil) -> Bool {
@@ -344,8 +354,12 @@ enum CallgrindCase {
                 store.rows[500].title = "Edit"
                 floor.flush()
             }
+        case "load":
+            var printed = 0
+            let interpreter = Interpreter(catalog: BuiltInCatalog.scenarios.filter { $0.id == "scaling" }) { printed &+= $0.utf8.count }
+            measuredWork { interpreter.execute("load scaling new n=\(rows ?? 1_000)") }
         case "render":
-            let store = NewList.Store(count: 1_000)
+            let store = NewList.Store(count: rows ?? 1_000)
             let graph = ViewGraph(root: NewList.ListScreen(store: store))
             measuredWork { graph.mount() }
         default:
