@@ -214,7 +214,7 @@ public final class ViewGraph {
                 node.render, children: node.children.map(ChildDescription.init(current:)), names: objects)
             let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
             node.fingerprint = fingerprint
-            recorder.update(eventIndex) { $0.wasted = previous == fingerprint }
+            recorder.update(eventIndex) { $0.wasted = StringEquality.equal(previous, fingerprint) }
         }
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: warning)) }
         node.render = walker.items
