@@ -195,13 +195,12 @@ public final class ViewGraph {
         let previousGraph = Self.evaluating
         evaluatingNode = node
         Self.evaluating = self
-        let handle = TrackingHandle(graph: self, node: node, generation: node.trackingGeneration)
         let (walker, registration) = AccessTracking.evaluate({ () -> StructureWalker in
             var walker = StructureWalker(environment: node.environment)
             walker.ownerPath = node.path
             walker.visit(Self.body(of: node.view), component: nil)
             return walker
-        }, sentinel: node.trackingSentinel, onWillSet: { handle.willSet($0) }, onDidSet: { handle.didSet($0) })
+        }, node: node, graph: self)
         node.trackingRegistration = registration
         evaluatingNode = previous
         Self.evaluating = previousGraph
