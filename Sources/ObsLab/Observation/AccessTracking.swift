@@ -210,13 +210,11 @@ enum AccessListReader {
         return only.value.properties.contains(keyPath)
     }
 
-    /// `keyPaths.contains(keyPath)`, looking first for the very instance: an `@Observable`
-    /// property's accessors pass the same key path object each time, and hashing one
-    /// costs more than scanning the one or two a registrar usually holds.
+    /// `keyPaths.contains(keyPath)`; the few key paths one body reads from one object are
+    /// compared in turn (key paths of other types differ at once), which costs less than
+    /// hashing a key path's components.
     static func contains(_ keyPaths: Set<AnyKeyPath>, _ keyPath: AnyKeyPath) -> Bool {
-        if keyPaths.count <= 4 {
-            for member in keyPaths where member === keyPath { return true }
-        }
+        if keyPaths.count <= 4 { return keyPaths.contains { $0 == keyPath } }
         return keyPaths.contains(keyPath)
     }
 

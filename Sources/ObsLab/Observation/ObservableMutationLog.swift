@@ -145,6 +145,14 @@ final class ObservableMutationLog {
     }
 
     private func attribute(_ mutation: OpenMutation) -> (object: String, property: String?, changed: Bool?, isComputed: Bool) {
+        // The common case, one object whose named property has a backing field: what the
+        // general case below concludes for it, without building its lists.
+        if mutation.candidates.count == 1, let property = mutation.property, let candidate = mutation.candidates.first,
+           let layout = candidate.layout, let field = candidate.field, let before = candidate.before {
+            let now = currentValue(mutation.keyPath, layout: layout, field: field, of: candidate.object)
+            let changed = !ValueComparison.equal(before, now, closuresEqual: true)
+            return (graph.objects.name(of: candidate.object), property, mutation.unresolved && !changed ? nil : changed, false)
+        }
         var changedObjects: [(object: AnyObject, labels: [String])] = []
         var hasStoredField = false
         for candidate in mutation.candidates {
