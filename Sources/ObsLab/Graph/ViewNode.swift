@@ -106,9 +106,15 @@ final class ViewNode {
 
     /// The line SwiftUI's `Self._printChanges()` prints for the pending causes.
     var printChangesLine: String {
-        // One cause, or several of one token (the usual case): no token lists.
-        if let first = causes.first?.token, causes.allSatisfy({ $0.token == first }) {
-            return "\(typeName): \(first.text) changed."
+        // One cause, or several of one token (the usual case): no token lists. (A loop:
+        // a closure handed to `allSatisfy` would check its actor on each call.)
+        if let first = causes.first?.token {
+            var oneToken = true
+            for cause in causes where cause.token != first {
+                oneToken = false
+                break
+            }
+            if oneToken { return "\(typeName): \(first.text) changed." }
         }
         let tokens = orderedTokens
         if tokens.isEmpty { return "\(typeName): unchanged." }

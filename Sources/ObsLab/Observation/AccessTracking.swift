@@ -214,8 +214,10 @@ enum AccessListReader {
     /// compared in turn (key paths of other types differ at once), which costs less than
     /// hashing a key path's components.
     static func contains(_ keyPaths: Set<AnyKeyPath>, _ keyPath: AnyKeyPath) -> Bool {
-        if keyPaths.count <= 4 { return keyPaths.contains { $0 == keyPath } }
-        return keyPaths.contains(keyPath)
+        guard keyPaths.count <= 4 else { return keyPaths.contains(keyPath) }
+        // A loop, not `contains(where:)`: a closure made here would check its actor on each call.
+        for member in keyPaths where member == keyPath { return true }
+        return false
     }
 
     /// Whether access lists are read without reflection on this toolchain.
@@ -348,11 +350,13 @@ private enum TrackingLayout {
             listOffset = offset(in: tracking) ?? -1
         }
         guard let offset = listOffset, offset >= 0 else { return nil }
-        let list = withUnsafeBytes(of: tracking) {
-            $0.load(fromByteOffset: offset, as: ObservationTracking._AccessList?.self)
-        }
-        guard let list else { return [:] }
+        guard let list = list(of: tracking, at: offset) else { return [:] }
         return unsafeBitCast(list, to: [ObjectIdentifier: EntryTable.Entry].self)
+    }
+
+    /// Nonisolated, so that the closure reading the bytes checks no actor.
+    private nonisolated static func list(of tracking: ObservationTracking, at offset: Int) -> ObservationTracking._AccessList? {
+        withUnsafeBytes(of: tracking) { $0.load(fromByteOffset: offset, as: ObservationTracking._AccessList?.self) }
     }
 
     private static func offset(in tracking: ObservationTracking) -> Int? {
