@@ -185,23 +185,27 @@ public final class ViewGraph {
         recorder.countEvaluation(of: node.path)
         let printChanges = node.printChangesLine
         node.lastPrintChangesLine = printChanges
-        let details = node.causes.compactMap(\.detail)
+        let detail: String?
+        if node.causes.count == 1 {
+            detail = node.causes[0].detail
+        } else {
+            let details = node.causes.compactMap(\.detail)
+            detail = details.isEmpty ? nil : details.joined(separator: "; ")
+        }
         node.causes = []
         let eventIndex = recorder.reserveEvent(TraceEvent(
-            kind: .evaluation, view: node.path, detail: details.isEmpty ? nil : details.joined(separator: "; "),
-            count: node.evaluationCount, printChanges: printChanges))
+            kind: .evaluation, view: node.path, detail: detail, count: node.evaluationCount, printChanges: printChanges))
 
         let previous = evaluatingNode
         let previousGraph = Self.evaluating
         evaluatingNode = node
         Self.evaluating = self
-        let handle = TrackingHandle(graph: self, node: node, generation: node.trackingGeneration)
         let (walker, registration) = AccessTracking.evaluate({ () -> StructureWalker in
             var walker = StructureWalker(environment: node.environment)
             walker.ownerPath = node.path
             walker.visit(Self.body(of: node.view), component: nil)
             return walker
-        }, sentinel: node.trackingSentinel, onWillSet: { handle.willSet($0) }, onDidSet: { handle.didSet($0) })
+        }, node: node, graph: self)
         node.trackingRegistration = registration
         evaluatingNode = previous
         Self.evaluating = previousGraph
@@ -214,7 +218,7 @@ public final class ViewGraph {
                 node.render, children: node.children.map(ChildDescription.init(current:)), names: objects)
             let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
             node.fingerprint = fingerprint
-            recorder.update(eventIndex) { $0.wasted = previous == fingerprint }
+            recorder.update(eventIndex) { $0.wasted = StringEquality.equal(previous, fingerprint) }
         }
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: warning)) }
         node.render = walker.items

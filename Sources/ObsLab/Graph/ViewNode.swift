@@ -256,13 +256,17 @@ final class ViewNode {
     }
 
     /// The positions of `nodes` in tree order; equal nodes keep their order (a stable
-    /// merge sort). Sorting here, not with `sorted(by:)`, keeps every comparison on the
-    /// main actor without an isolation check per call, which costs more than the comparison.
+    /// merge sort). Each node's place is worked out once, as the indices from the root
+    /// down (dead nodes first, by serial, as `precedes` orders them), and the sort compares
+    /// those: a publisher notifies its holders in no particular order, and comparing nodes
+    /// themselves would walk up the tree on every comparison. Sorting here, not with
+    /// `sorted(by:)`, keeps every comparison free of an isolation check per call.
     static func treeOrder(of nodes: [ViewNode]) -> [Int] {
         var order = Array(nodes.indices)
         guard nodes.count > 1 else { return order }
         // Already in order, the common case (holders notified as they subscribed): no sort.
         if (1..<nodes.count).allSatisfy({ !nodes[$0].precedes(nodes[$0 - 1]) }) { return order }
+        let places = nodes.map { $0.place }
         var buffer = order
         var width = 1
         while width < order.count {
@@ -272,7 +276,7 @@ final class ViewNode {
                 var left = start, right = middle, out = start
                 while left < middle && right < end {
                     // Take from the right only when it strictly precedes: stable.
-                    if nodes[order[right]].precedes(nodes[order[left]]) {
+                    if Self.place(places[order[right]], precedes: places[order[left]]) {
                         buffer[out] = order[right]
                         right += 1
                     } else {
@@ -289,6 +293,27 @@ final class ViewNode {
             width *= 2
         }
         return order
+    }
+
+    /// Where the node stands for `treeOrder`: a dead node `[-1, serial]`, a live one the
+    /// index of each node from the root down to it.
+    private var place: [Int] {
+        guard isAlive else { return [-1, serial] }
+        var indices = Array(repeating: 0, count: depth + 1)
+        var node: ViewNode? = self
+        var level = depth
+        while let current = node, level >= 0 {
+            indices[level] = current.indexInParent
+            node = current.orderParent
+            level -= 1
+        }
+        return indices
+    }
+
+    /// Lexicographic, an ancestor (a prefix) first: the order `precedes` defines.
+    private nonisolated static func place(_ lhs: [Int], precedes rhs: [Int]) -> Bool {
+        for (left, right) in zip(lhs, rhs) where left != right { return left < right }
+        return lhs.count < rhs.count
     }
 
     /// This view and its descendants, in tree order.
