@@ -33,8 +33,23 @@ final class StoredFieldTable {
     }
 
     let fields: [Field]
+    /// Every field is a plain value or one of the runtime's wrappers, whose attaching is
+    /// idempotent (no custom `DynamicProperty`, whose `update()` runs when attached).
+    let attachesIdempotently: Bool
 
-    private init(fields: [Field]) { self.fields = fields }
+    private init(fields: [Field]) {
+        self.fields = fields
+        var idempotent = true
+        for field in fields where field.role != .plain && field.role != .property { idempotent = false }
+        attachesIdempotently = idempotent
+    }
+
+    /// Whether `new` is `old` byte for byte (the same type, the same bits: the same values
+    /// and the same references). Padding may differ, which only answers no.
+    static func sameBytes(_ old: Any, _ new: Any) -> Bool {
+        func compare<Value>(_ value: Value) -> Bool { bytesEqual(value, new) }
+        return _openExistential(old, do: compare)
+    }
 
     private static var tables: [ObjectIdentifier: StoredFieldTable?] = [:]
 
@@ -96,4 +111,9 @@ final class StoredFieldTable {
 
 private func load<T>(_: T.Type, from pointer: UnsafeRawPointer) -> Any {
     pointer.assumingMemoryBound(to: T.self).pointee
+}
+
+private func bytesEqual<Value>(_ lhs: Value, _ rhs: Any) -> Bool {
+    guard let rhs = rhs as? Value else { return false }
+    return withUnsafeBytes(of: lhs) { left in withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) } }
 }

@@ -447,14 +447,20 @@ public final class ViewGraph {
         case .fieldwise:
             causes = FieldComparison.differences(from: old, to: description.view, names: objects)
         }
+        // The same bytes as the value the node holds, attached already, with only wrappers
+        // whose attaching is idempotent: attaching again would change nothing.
+        let attachedAlready = node.propertiesAttached && !Self.hostsProperties(old)
+            && StoredFieldTable.of(old)?.attachesIdempotently == true && StoredFieldTable.sameBytes(old, description.view)
         node.view = description.view
         node.modifications = description.modifications
         node.comparison = description.comparison
-        do {
-            try attachProperties(of: node)
-        } catch {
-            fail(error)
-            return
+        if !attachedAlready {
+            do {
+                try attachProperties(of: node)
+            } catch {
+                fail(error)
+                return
+            }
         }
         for cause in causes { invalidate(node, cause) }
         if !node.isQueued {

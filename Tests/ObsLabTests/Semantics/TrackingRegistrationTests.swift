@@ -94,3 +94,59 @@ import Testing
         #expect(change.events(.mutation).count == 1)
     }
 }
+
+// A parent that re-runs hands its children view values; a child handed the bytes it holds
+// is not attached again (ViewGraph.reconcile), except where attaching does more than
+// connect: a custom DynamicProperty's `update()` runs as before.
+@MainActor
+@Suite struct ReattachingUnchangedChildren {
+    final class Calls {
+        var updates = 0
+    }
+
+    struct Counting: DynamicProperty {
+        let calls: Calls
+        func update() { calls.updates += 1 }
+    }
+
+    final class Store: ObservableObject {
+        @Published var title = "A"
+    }
+
+    struct Row: View {
+        @ObservedObject var store: Store
+        let id: Int
+        var body: some View { Text("\(id) \(store.title)") }
+    }
+
+    struct CountingRow: View {
+        var counting: Counting
+        var body: some View { Text("row") }
+    }
+
+    struct Parent: View {
+        let store: Store
+        let calls: Calls
+        @State private var taps = 0
+        var body: some View {
+            VStack {
+                Button("Tap \(taps)") { taps += 1 }
+                Row(store: store, id: 1)
+                CountingRow(counting: Counting(calls: calls))
+            }
+        }
+    }
+
+    @Test func anUnchangedChildKeepsItsSubscriptionAndACustomPropertyIsUpdated() {
+        let store = Store(), calls = Calls()
+        let harness = Harness(Parent(store: store, calls: calls))
+        let before = calls.updates
+        let tap = harness.tap("Tap 0")
+        #expect(tap.runs("Parent") == 1)
+        #expect(tap.runs("Row") == 0)
+        #expect(calls.updates == before + 1)
+        let change = harness.act { store.title = "B" }
+        #expect(change.runs("Row") == 1)
+        #expect(change.runs("Parent") == 0)
+    }
+}
