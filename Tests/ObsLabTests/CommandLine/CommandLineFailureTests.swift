@@ -14,15 +14,8 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = ["-c", script]
         process.environment = ProcessInfo.processInfo.environment.merging(["OBSLAB": binary.path]) { $1 }
-        let stdout = Pipe(), stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return ObslabBinary.Result(status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
-                                   errors: String(decoding: errors, as: UTF8.self))
+        let ran = try ChildProcess.run(process)
+        return ObslabBinary.Result(status: ran.status, output: ran.output, errors: ran.errors)
     }
 
     // MARK: Item 2: usage errors exit with 2
