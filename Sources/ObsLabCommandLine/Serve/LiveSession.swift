@@ -64,12 +64,13 @@ final class LiveSession {
         interpreter = Interpreter(catalog: catalog, style: TextStyle(color: false)) { transcript.lines.append($0) }
     }
 
-    /// Loads the catalog scenario `id`; the shell's message when it cannot.
-    func load(_ id: String) -> Outcome {
+    /// Loads the catalog scenario `id`, with what may follow it in the shell's `load` (a
+    /// variant, `n=1000`); the shell's message when it cannot.
+    func load(_ id: String, options: [String] = []) -> Outcome {
         guard catalog.contains(where: { $0.id == id }) else {
             return .refused("no scenario `\(id)`; the catalog has: \(catalog.map(\.id).joined(separator: ", "))")
         }
-        return run(["load " + CommandTokenizer.quote(id)])
+        return run([(["load", id] + options).map(CommandTokenizer.quote).joined(separator: " ")])
     }
 
     /// Performs `request` exactly as the shell performs the same command.
