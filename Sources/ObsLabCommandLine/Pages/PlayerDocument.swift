@@ -46,7 +46,7 @@ struct PlayerStep: Encodable, Sendable {
 }
 
 /// One variant after one step.
-struct PlayerFrame: Encodable, Sendable {
+struct PlayerFrame: Encodable, Equatable, Sendable {
     /// Emissions, tracked mutations and state writes, in order.
     var fired: [String]
     /// Storage made or destroyed, warnings, crashes.
@@ -69,7 +69,7 @@ struct PlayerFrame: Encodable, Sendable {
 }
 
 /// One view in one frame.
-struct PlayerView: Encodable, Sendable {
+struct PlayerView: Encodable, Equatable, Sendable {
     var path: String
     var name: String
     var depth: Int

@@ -29,20 +29,183 @@
     this.setDocument(doc);
   }
 
+  // The live page's frames come whole (the first render, the last step of a full
+  // state) or as what changed since the variant's step before (`delta`): the views that
+  // ran or changed, the parts of the screen that changed, a new drawing. A variant's
+  // state is what the page holds after a step; the server keeps the same one and makes
+  // each change against it (LiveVariantState.swift mirrors this).
+  function quiet(view) {
+    if (!view.runs && !view.wasted && !view.skipped && !(view.reasons && view.reasons.length)
+        && !(view.causes && view.causes.length)) return view;
+    var copy = Object.assign({}, view);
+    copy.runs = 0; copy.wasted = 0; copy.reasons = []; copy.causes = [];
+    delete copy.skipped;
+    return copy;
+  }
+
+  // A screen item as parts: each custom view by path, the views inside it as references.
+  function flatten(item, nodes) {
+    if (item.view) {
+      var node = { path: item.view.path, name: item.view.name, bodies: item.view.bodies, items: [] };
+      nodes[node.path] = node;
+      node.items = item.view.items.map(function (inner) { return flatten(inner, nodes); });
+      return { child: { path: node.path } };
+    }
+    if (item.container) {
+      return { container: { name: item.container.name, items: item.container.items.map(function (inner) { return flatten(inner, nodes); }) } };
+    }
+    return item;
+  }
+
+  function assemble(path, nodes) {
+    var node = nodes[path];
+    if (!node) return null;
+    var part = function (item) {
+      if (item.child) return assemble(item.child.path, nodes);
+      if (item.container) return { container: { name: item.container.name, items: item.container.items.map(part).filter(Boolean) } };
+      return item;
+    };
+    return { view: { path: node.path, name: node.name, bodies: node.bodies, items: node.items.map(part).filter(Boolean) } };
+  }
+
+  function VariantState(frame) {
+    this.views = frame.views;
+    this.nodes = {};
+    this.root = frame.screen && frame.screen.view ? flatten(frame.screen, this.nodes).child.path : null;
+    this.graph = frame.graph || null;
+  }
+
+  VariantState.prototype.frame = function (delta) {
+    if (!delta.current) {
+      return { fired: delta.fired, notes: delta.notes, views: this.views.map(function (view) {
+        if (!view.dependencies) return view;
+        var copy = Object.assign({}, view);
+        delete copy.dependencies;
+        return copy;
+      }) };
+    }
+    var frame = { fired: delta.fired, notes: delta.notes, views: this.views };
+    var screen = this.root !== null ? assemble(this.root, this.nodes) : null;
+    if (screen) frame.screen = screen;
+    if (this.graph !== null) frame.graph = this.graph;
+    return frame;
+  };
+
+  VariantState.prototype.apply = function (delta) {
+    var views = this.views.map(quiet);
+    if (delta.removed.length) {
+      var gone = {};
+      delta.removed.forEach(function (path) { gone[path] = true; });
+      views = views.filter(function (view) { return !gone[view.path]; });
+    }
+    if (delta.views.length) {
+      var position = {};
+      views.forEach(function (view, index) { position[view.path] = index; });
+      delta.views.forEach(function (view) {
+        var index = position[view.path];
+        if (index === undefined) return;
+        if (!delta.current) {
+          // A step that is not current carries no dependencies: the last known stay.
+          view = Object.assign({}, view);
+          if (views[index].dependencies) view.dependencies = views[index].dependencies; else delete view.dependencies;
+        }
+        views[index] = view;
+      });
+    }
+    if (delta.inserted.length) {
+      var head = null, next = {}, merged = [];
+      delta.inserted.forEach(function (entry) {
+        if (entry.after === undefined || entry.after === null) head = entry.view; else next[entry.after] = entry.view;
+      });
+      var follow = function (view) {
+        while (view) {
+          merged.push(view);
+          var after = next[view.path];
+          delete next[view.path];
+          view = after;
+        }
+      };
+      follow(head);
+      views.forEach(follow);
+      views = merged;
+    }
+    this.views = views;
+    if (delta.screen) {
+      var nodes = this.nodes;
+      if (delta.screen.root === undefined || delta.screen.root === null) {
+        this.nodes = {};
+        this.root = null;
+      } else {
+        delta.screen.removed.forEach(function (path) { delete nodes[path]; });
+        delta.screen.views.forEach(function (node) { nodes[node.path] = node; });
+        this.root = delta.screen.root;
+      }
+    }
+    if (typeof delta.graph === "string") this.graph = delta.graph;
+    return this.frame(delta);
+  };
+
+  // A step as the player shows it, every frame whole; `states` holds each variant's
+  // state before it and after it.
+  function materialize(raw, states) {
+    var variants = {};
+    Object.keys(raw.variants).forEach(function (variant) {
+      var frame = raw.variants[variant];
+      if (frame.delta) {
+        if (states[variant]) variants[variant] = states[variant].apply(frame);
+      } else {
+        states[variant] = new VariantState(frame);
+        variants[variant] = frame;
+      }
+    });
+    return { index: raw.index, action: raw.action, variants: variants, trace: raw.trace, checks: raw.checks };
+  }
+
+  function hasChanges(raw) {
+    return Object.keys(raw.variants).some(function (variant) { return raw.variants[variant].delta; });
+  }
+
   Player.prototype.setDocument = function (doc) {
     this.doc = doc;
+    this.version = doc && doc.version !== undefined ? doc.version : null;
+    this.states = {};
+    this.past = null;
+    this.latest = null;
+    var self = this;
+    if (doc) doc.steps.forEach(function (raw) { self.latest = materialize(raw, self.states); });
     this.index = doc && doc.steps.length ? doc.steps.length - 1 : 0;
     if (doc && !doc.live) this.index = 0;
     this.render(true);
   };
 
-  // New steps from the server; a step with an index already shown replaces it (what a
-  // look such as `deps` printed joins the current step).
-  Player.prototype.append = function (steps) {
+  // The step at `index` with whole frames: the latest is kept; an earlier one is
+  // replayed from the first step (and kept until another is asked for).
+  Player.prototype.stepAt = function (index) {
     var doc = this.doc;
-    steps.forEach(function (step) {
-      if (doc.steps.length && doc.steps[doc.steps.length - 1].index === step.index) doc.steps[doc.steps.length - 1] = step;
-      else doc.steps.push(step);
+    if (!doc || !doc.steps[index]) return null;
+    if (index === doc.steps.length - 1 && this.latest) return this.latest;
+    if (!hasChanges(doc.steps[index])) return doc.steps[index];
+    if (this.past && this.past.index === index) return this.past.step;
+    var states = {}, step = null;
+    for (var position = 0; position <= index; position++) step = materialize(doc.steps[position], states);
+    this.past = { index: index, step: step };
+    return step;
+  };
+
+  // New steps from the server, each applied to what the page holds; a step with the
+  // index of the last one adds what a look (`deps`) printed to it.
+  Player.prototype.append = function (steps) {
+    var doc = this.doc, self = this;
+    steps.forEach(function (raw) {
+      var last = doc.steps[doc.steps.length - 1];
+      if (last && last.index === raw.index) {
+        last.trace = raw.trace;
+        last.checks = raw.checks;
+        if (self.latest) { self.latest.trace = raw.trace; self.latest.checks = raw.checks; }
+      } else {
+        doc.steps.push(raw);
+        self.latest = materialize(raw, self.states);
+      }
     });
     this.index = doc.steps.length - 1;
     this.render(true);
@@ -65,7 +228,7 @@
       root.appendChild(el("p", { className: "empty", text: "Choose a scenario above." }));
       return;
     }
-    var doc = this.doc, step = doc.steps[this.index], self = this;
+    var doc = this.doc, step = this.stepAt(this.index), self = this;
     root.appendChild(el("div", { className: "scenario-head" }, [
       el("h2", { text: doc.title }, [" ", el("code", { className: "id", text: doc.scenario })]),
       doc.live ? el("p", { className: "summary", text: doc.summary }) : null,
@@ -141,7 +304,7 @@
     Object.keys(this.doc.actions || {}).sort().forEach(function (variant) {
       self.doc.actions[variant].forEach(function (name) { if (names.indexOf(name) < 0) names.push(name); });
     });
-    var step = this.doc.steps[this.index], presented = false, pushed = false;
+    var step = this.stepAt(this.index), presented = false, pushed = false;
     var look = function (item) {
       if (!item) return;
       if (item.container) {
@@ -497,7 +660,7 @@
 
   // The views the reader can predict for: those on screen now, per variant.
   LessonPanel.prototype.choices = function () {
-    var doc = this.player.doc, step = doc && doc.steps[doc.steps.length - 1];
+    var doc = this.player.doc, step = doc && this.player.stepAt(doc.steps.length - 1);
     if (!step) return [];
     return doc.variants.filter(function (variant) { return step.variants[variant]; }).map(function (variant) {
       return { variant: variant, views: step.variants[variant].views.map(function (view) { return view.name; }) };
@@ -513,7 +676,10 @@
     var asked = !!this.lesson.steps[this.index].prediction;
     this.player.act({ verb: "play", lesson: this.lesson.id, step: this.index }).then(function (update) {
       if (!update) return;
-      var steps = update.steps || (update.document ? update.document.steps : []);
+      // The steps as the player shows them now, frames whole.
+      var steps = (update.steps || (update.document ? update.document.steps : [])).map(function (raw) {
+        return self.player.stepAt(raw.index) || raw;
+      });
       var acted = steps.filter(function (step) { return Object.keys(step.variants).length > 0; });
       var last = acted[acted.length - 1];
       self.outcome = { predicted: asked ? predicted : null, step: last || null, checks: (steps[steps.length - 1] || {}).checks || [] };
@@ -630,7 +796,13 @@
         return request("POST", "/api/action", action).then(function (update) {
           live.showError("");
           if (update.document) { live.selected = null; live.setDocument(update.document); }
-          else if (update.steps) live.append(update.steps);
+          else if (update.steps && live.doc && update.base === live.version) {
+            live.append(update.steps);
+            live.version = update.version;
+          } else if (update.steps && update.version !== live.version) {
+            // This page missed an update (another tab acted): it loads the whole state.
+            return resynchronize().then(function () { syncPicker(); return update; });
+          }
           syncPicker();
           return update;
         }).catch(function (error) {
@@ -650,6 +822,12 @@
       live.act({ verb: "load", scenario: picker.value });
     });
     document.getElementById("reset").addEventListener("click", function () { if (live.doc) live.act({ verb: "reset" }); });
+    var resynchronize = function () {
+      return request("GET", "/api/state").then(function (state) {
+        live.setDocument(state.document || null);
+        document.body.setAttribute("data-resynchronized", String(+(document.body.dataset.resynchronized || 0) + 1));
+      });
+    };
     request("GET", "/api/state").then(function (state) {
       lessons.offer(state.lessons || []);
       if (!state.document) picker.appendChild(el("option", { value: "", text: "choose…" }));
