@@ -29,7 +29,7 @@ struct LiveDocument: Encodable, Sendable {
                     states[variant] = LiveVariantState(whole)
                     shown[variant] = whole
                 case .change(let delta):
-                    shown[variant] = states[variant]?.apply(delta)
+                    shown[variant] = states[variant]?.frame(applying: delta)
                 }
             }
             return shown

@@ -180,14 +180,12 @@ final class LiveSession {
             for (offset, position) in (first..<steps.count).enumerated() {
                 if newSteps.count <= offset { newSteps.append([:]) }
                 let current = position == steps.count - 1
-                let frame = PlayerFrame.live(steps[position], of: run, current: current)
-                if var state = states[run.name] {
-                    let delta = state.delta(to: frame, current: current)
-                    state.apply(delta)
-                    states[run.name] = state
-                    newSteps[offset][run.name] = .change(delta)
+                if states[run.name] != nil {
+                    newSteps[offset][run.name] = .change(states[run.name]!.advance(to: steps[position], of: run,
+                                                                                     current: current))
                 } else {
-                    states[run.name] = LiveVariantState(frame)
+                    let (state, frame) = LiveVariantState.whole(steps[position], of: run, current: current)
+                    states[run.name] = state
                     newSteps[offset][run.name] = .whole(frame)
                 }
             }

@@ -4,22 +4,43 @@ import ObsLab
 /// custom view by path) and its dependency drawing. The server keeps the same state as
 /// the page, makes each step's ``PlayerFrameDelta`` against it, and applies it as the
 /// page does (player.js mirrors ``apply(_:)``).
-struct LiveVariantState: Equatable, Sendable {
+struct LiveVariantState: Sendable {
     /// The views after the last step, in tree order; what each depends on is as of the
     /// last step that was current when it was sent.
     private(set) var views: [PlayerView]
+    /// Where each view is in `views`, by path.
+    private(set) var position: [String: Int]
+    /// The views whose record holds the runs, reasons or skip of the last step.
+    private var noisy: [Int]
     /// The screen's custom views by path, each without the views inside it.
     private(set) var screen: [String: ScreenNode]
     private(set) var screenRoot: String?
     private(set) var graph: String?
 
+    /// On the server: the runtime's list of paths after the step the state is at (shared
+    /// with the runtime's step, so a step that changed no structure compares equal at
+    /// once), nil when the next step must be compared whole.
+    var paths: [String]?
+    /// On the server: what each view depends on as the runtime gave it at the last
+    /// current step, to find the views whose dependencies changed.
+    var sources: [String: [Dependency]] = [:]
+
     /// The state a whole frame shows (the first render, or a page's full reload).
     init(_ frame: PlayerFrame) {
         views = frame.views
+        position = Self.positions(of: frame.views)
+        noisy = frame.views.indices.filter { frame.views[$0].afterAQuietStep != frame.views[$0] }
         let (root, nodes) = ScreenNode.flatten(frame.screen)
         screenRoot = root
         screen = Dictionary(nodes.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         graph = frame.graph
+    }
+
+    private static func positions(of views: [PlayerView]) -> [String: Int] {
+        var position: [String: Int] = [:]
+        position.reserveCapacity(views.count)
+        for (index, view) in views.enumerated() { position[view.path] = index }
+        return position
     }
 
     /// The frame of a step with these events: with the screen, the dependencies and the
@@ -37,26 +58,26 @@ struct LiveVariantState: Equatable, Sendable {
                            screen: screenRoot.flatMap { ScreenNode.assemble($0, from: screen) }, graph: graph)
     }
 
-    /// Applies the next step's changes and returns that step's frame.
-    @discardableResult
-    mutating func apply(_ delta: PlayerFrameDelta) -> PlayerFrame {
-        var list = views.map(\.afterAQuietStep)
-        if !delta.removed.isEmpty {
-            let gone = Set(delta.removed)
-            list.removeAll { gone.contains($0.path) }
-        }
-        if !delta.views.isEmpty {
-            var position: [String: Int] = [:]
-            for (index, view) in list.enumerated() { position[view.path] = index }
+    /// Applies the next step's changes; a step that changed no structure costs in
+    /// proportion to the views it lists.
+    mutating func apply(_ delta: PlayerFrameDelta) {
+        if delta.removed.isEmpty && delta.inserted.isEmpty {
+            for index in noisy { views[index] = views[index].afterAQuietStep }
+            noisy = []
             for view in delta.views {
                 guard let index = position[view.path] else { continue }
-                var changed = view
-                // A step that is not current carries no dependencies: the last known stay.
-                if !delta.current { changed.dependencies = list[index].dependencies }
-                list[index] = changed
+                views[index] = changed(view, from: views[index], current: delta.current)
+                if view.afterAQuietStep != view { noisy.append(index) }
             }
-        }
-        if !delta.inserted.isEmpty {
+        } else {
+            var list = views.map(\.afterAQuietStep)
+            let gone = Set(delta.removed)
+            list.removeAll { gone.contains($0.path) }
+            let at = Self.positions(of: list)
+            for view in delta.views {
+                guard let index = at[view.path] else { continue }
+                list[index] = changed(view, from: list[index], current: delta.current)
+            }
             var head: PlayerView?
             var next: [String: PlayerView] = [:]
             for entry in delta.inserted {
@@ -73,9 +94,10 @@ struct LiveVariantState: Equatable, Sendable {
             }
             follow(head)
             for view in list { follow(view) }
-            list = merged
+            views = merged
+            position = Self.positions(of: merged)
+            noisy = merged.indices.filter { merged[$0].afterAQuietStep != merged[$0] }
         }
-        views = list
         if let change = delta.screen {
             if let root = change.root {
                 for path in change.removed { screen.removeValue(forKey: path) }
@@ -87,15 +109,29 @@ struct LiveVariantState: Equatable, Sendable {
             }
         }
         if let graph = delta.graph { self.graph = graph }
+    }
+
+    /// Applies `delta` and returns the step's frame (a page's view of it; the server
+    /// needs only ``apply(_:)``).
+    mutating func frame(applying delta: PlayerFrameDelta) -> PlayerFrame {
+        apply(delta)
         return frame(fired: delta.fired, notes: delta.notes, current: delta.current)
     }
 
-    /// What changed from this state to `frame`, the variant's frame after the next step
-    /// (`current` when it is the variant's latest, with the screen and the dependencies).
+    /// A view's new record; a step that is not current carries no dependencies, so the
+    /// last known stay.
+    private func changed(_ view: PlayerView, from old: PlayerView, current: Bool) -> PlayerView {
+        guard !current else { return view }
+        var kept = view
+        kept.dependencies = old.dependencies
+        return kept
+    }
+
+    /// What changed from this state to `frame`, the variant's whole frame after the next
+    /// step (`current` when it is the variant's latest, with the screen and the dependencies).
     func delta(to frame: PlayerFrame, current: Bool) -> PlayerFrameDelta {
         var delta = PlayerFrameDelta(fired: frame.fired, notes: frame.notes, current: current)
         let before = views
-        var positionBefore: [String: Int] = [:]
         let sameOrder = before.count == frame.views.count
             && zip(before, frame.views).allSatisfy { $0.path == $1.path }
         // The views that stay where they were: all of them, or the longest run of
@@ -104,9 +140,8 @@ struct LiveVariantState: Equatable, Sendable {
         if sameOrder {
             kept = Array(repeating: true, count: frame.views.count)
         } else {
-            for (index, view) in before.enumerated() { positionBefore[view.path] = index }
             let survivors = frame.views.enumerated().compactMap { index, view in
-                positionBefore[view.path].map { (new: index, old: $0) }
+                position[view.path].map { (new: index, old: $0) }
             }
             kept = Array(repeating: false, count: frame.views.count)
             for index in Self.longestIncreasingRun(survivors.map(\.old)) { kept[survivors[index].new] = true }
@@ -118,25 +153,29 @@ struct LiveVariantState: Equatable, Sendable {
                 delta.inserted.append(.init(after: index == 0 ? nil : frame.views[index - 1].path, view: view))
                 continue
             }
-            let old = before[sameOrder ? index : positionBefore[view.path]!].afterAQuietStep
-            var compared = view
-            if !current { compared.dependencies = old.dependencies }
-            if compared != old { delta.views.append(view) }
+            let old = before[sameOrder ? index : position[view.path]!].afterAQuietStep
+            if changed(view, from: old, current: current) != old { delta.views.append(view) }
         }
         guard current else { return delta }
-        let (root, nodes) = ScreenNode.flatten(frame.screen)
-        if root == nil {
-            if screenRoot != nil { delta.screen = .init(root: nil, views: [], removed: []) }
-        } else {
-            let changed = nodes.filter { screen[$0.path] != $0 }
-            let present = Set(nodes.map(\.path))
-            let removed = screen.keys.filter { !present.contains($0) }.sorted()
-            if root != screenRoot || !changed.isEmpty || !removed.isEmpty {
-                delta.screen = .init(root: root, views: changed, removed: removed)
-            }
-        }
+        delta.screen = screenChange(to: frame.screen)
         if frame.graph != graph { delta.graph = frame.graph }
         return delta
+    }
+
+    /// The custom views of `screen` whose own content is not what the state holds, and
+    /// those gone; nil when the screen is the same.
+    func screenChange(to screen: ScreenItem?) -> PlayerFrameDelta.ScreenDelta? {
+        let (root, nodes) = ScreenNode.flatten(screen)
+        guard let root else { return screenRoot == nil ? nil : .init(root: nil, views: [], removed: []) }
+        let changed = nodes.filter { self.screen[$0.path] != $0 }
+        var removed: [String] = []
+        let added = changed.count { self.screen[$0.path] == nil }
+        if nodes.count - added != self.screen.count {
+            let present = Set(nodes.map(\.path))
+            removed = self.screen.keys.filter { !present.contains($0) }.sorted()
+        }
+        guard root != screenRoot || !changed.isEmpty || !removed.isEmpty else { return nil }
+        return .init(root: root, views: changed, removed: removed)
     }
 
     /// The positions (into `values`) of a longest strictly increasing subsequence.

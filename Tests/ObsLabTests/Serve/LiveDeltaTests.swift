@@ -188,17 +188,17 @@ import Testing
         #expect(delta.screen?.views.map(\.path).sorted() == ["Root", "Root/B", "Root/E"])
         #expect(delta.screen?.removed == ["Root/C"])
         #expect(delta.graph == nil)
-        #expect(state.apply(delta) == next)
+        #expect(state.frame(applying: delta) == next)
         // A quiet step: nothing ran, nothing moved; only the runs go back to zero.
         let quiet = PlayerFrame(fired: [], notes: [], views: next.views.map(\.afterAQuietStep), screen: next.screen, graph: "<svg/>")
         let none = state.delta(to: quiet, current: true)
         #expect(none.views.isEmpty && none.inserted.isEmpty && none.removed.isEmpty && none.screen == nil)
-        #expect(state.apply(none) == quiet)
+        #expect(state.frame(applying: none) == quiet)
         // A step that is not the latest: no screen, no dependencies; those last known stay.
         let passing = PlayerFrame(fired: [], notes: [], views: [view("Root", runs: 1, total: 2, deps: nil), view("Root/A", deps: nil)])
         let notCurrent = state.delta(to: passing, current: false)
         #expect(notCurrent.screen == nil && notCurrent.graph == nil)
-        #expect(state.apply(notCurrent) == passing)
+        #expect(state.frame(applying: notCurrent) == passing)
         #expect(state.views.first?.dependencies == ["reads x"])
     }
 
