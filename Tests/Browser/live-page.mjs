@@ -233,12 +233,16 @@ async function main() {
     ["tap Sync", () => click(`section.variant[data-variant="new"] button[data-label="Sync"]`)],
     ["type Filter S", () => typeInto("Filter", "S")],
   ];
+  let migrationPartial = 0;
   for (const [index, [what, act]] of migrationActions.entries()) {
     await act();
     await waitFor(`document.querySelectorAll(".step-chip").length === ${index + 2}`, `migration: ${what}`);
+    migrationPartial += +(await evaluate(`document.body.dataset.partialDraws || 0`));
     await sameAsReload(migrationURL, `migration, ${what}`);
   }
-  console.log(`migration: after each of ${migrationActions.length} actions the page equals a reload`);
+  assert.ok(migrationPartial >= 1, "a step that kept every view in place was drawn in part");
+  console.log(`migration: after each of ${migrationActions.length} actions the page equals a reload `
+    + `(${migrationPartial} drawn in part)`);
 
   // A large tree: the page applies each tap's changes; a reload must show the same.
   const largeURL = await startAndWaitFor(binary, ["serve", "scaling", "--set", "n=2000", "--port", "0"],
@@ -250,6 +254,8 @@ async function main() {
     await click(`section.variant[data-variant="${tap % 2 ? "new" : "old"}"] button[data-label="Score for player 1"]`);
     await waitFor(`document.querySelectorAll(".step-chip").length === ${tap + 1}`, `large tap ${tap}`);
   }
+  assert.equal(await evaluate(`document.body.dataset.partialDraws`), "3", "each tap was drawn in part");
+  const lastDraw = await evaluate(`document.body.dataset.lastDrawMs`);
   const afterTaps = await snapshot();
   const ranAfterTaps = await shown();
   assert.equal(ranAfterTaps.new.ran.length, 1, "new: one row ran");
@@ -265,7 +271,8 @@ async function main() {
   await click(`nav.timeline button.prev`);
   await waitFor(`document.querySelector(".step-chip.current").textContent === "2"`, "step 2 after the reload");
   assert.ok(stepBackAfterTaps === await snapshot(), "an earlier step shows the same after a reload");
-  console.log(`scaling n=2000: after 3 taps the page equals a reload (${afterTaps.length} characters of HTML)`);
+  console.log(`scaling n=2000: after 3 taps, each drawn in part (the last in ${lastDraw} ms), the page equals a reload `
+    + `(${afterTaps.length} characters of HTML)`);
 
   // Another tab acts: this page's next answer does not apply to what it shows, so it
   // loads the whole state, and shows what a reload shows.
