@@ -163,14 +163,34 @@ struct LiveVariantState: Sendable {
     }
 
     /// The custom views of `screen` whose own content is not what the state holds, and
-    /// those gone; nil when the screen is the same.
+    /// those gone; nil when the screen is the same. Views that did not change are
+    /// compared where they are, without being copied.
     func screenChange(to screen: ScreenItem?) -> PlayerFrameDelta.ScreenDelta? {
-        let (root, nodes) = ScreenNode.flatten(screen)
-        guard let root else { return screenRoot == nil ? nil : .init(root: nil, views: [], removed: []) }
-        let changed = nodes.filter { self.screen[$0.path] != $0 }
+        guard let screen, case .view(let root, _, _, _) = screen else {
+            return screenRoot == nil ? nil : .init(root: nil, views: [], removed: [])
+        }
+        var changed: [ScreenNode] = []
+        var seen = 0, added = 0
+        func visit(_ item: ScreenItem) {
+            switch item {
+            case .view(let path, let name, let bodies, let items):
+                seen += 1
+                let old = self.screen[path]
+                if old == nil { added += 1 }
+                if old?.name != name || old?.bodies != bodies || !ScreenPart.same(items, old?.items ?? []) || old == nil {
+                    changed.append(ScreenNode(path: path, name: name, bodies: bodies, items: items.map(ScreenPart.init)))
+                }
+                items.forEach(visit)
+            case .container(_, let items):
+                items.forEach(visit)
+            case .text, .image, .control:
+                break
+            }
+        }
+        visit(screen)
         var removed: [String] = []
-        let added = changed.count { self.screen[$0.path] == nil }
-        if nodes.count - added != self.screen.count {
+        if seen - added != self.screen.count {
+            let (_, nodes) = ScreenNode.flatten(screen)
             let present = Set(nodes.map(\.path))
             removed = self.screen.keys.filter { !present.contains($0) }.sorted()
         }

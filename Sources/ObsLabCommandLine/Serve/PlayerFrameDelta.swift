@@ -70,27 +70,60 @@ indirect enum ScreenPart: Encodable, Equatable, Sendable {
     case container(name: String, items: [ScreenPart])
 }
 
+extension ScreenPart {
+    /// `item` as a part of its view: a custom view inside it becomes a reference.
+    init(_ item: ScreenItem) {
+        switch item {
+        case .view(let path, _, _, _): self = .child(path: path)
+        case .text(let text): self = .text(text)
+        case .image(let name): self = .image(name)
+        case .control(let kind, let label, let value, let options, let enabled):
+            self = .control(kind: kind, label: label, value: value, options: options, enabled: enabled)
+        case .container(let name, let items): self = .container(name: name, items: items.map(ScreenPart.init))
+        }
+    }
+
+    /// Whether `items` are `parts`, a custom view being the reference to its path.
+    static func same(_ items: [ScreenItem], _ parts: [ScreenPart]) -> Bool {
+        guard items.count == parts.count else { return false }
+        for (item, part) in zip(items, parts) {
+            switch (item, part) {
+            case (.view(let path, _, _, _), .child(let other)):
+                guard path == other else { return false }
+            case (.text(let text), .text(let other)), (.image(let text), .image(let other)):
+                guard text == other else { return false }
+            case (.control(let kind, let label, let value, let options, let enabled),
+                  .control(let otherKind, let otherLabel, let otherValue, let otherOptions, let otherEnabled)):
+                guard kind == otherKind, label == otherLabel, value == otherValue, options == otherOptions,
+                      enabled == otherEnabled else { return false }
+            case (.container(let name, let inner), .container(let otherName, let otherParts)):
+                guard name == otherName, same(inner, otherParts) else { return false }
+            default:
+                return false
+            }
+        }
+        return true
+    }
+}
+
 extension ScreenNode {
     /// The screen's custom views, each without the views inside it, in tree order, and
     /// the root's path.
     static func flatten(_ screen: ScreenItem?) -> (root: String?, nodes: [ScreenNode]) {
         guard let screen, case .view(let root, _, _, _) = screen else { return (nil, []) }
         var nodes: [ScreenNode] = []
-        func part(_ item: ScreenItem) -> ScreenPart {
+        func visit(_ item: ScreenItem) {
             switch item {
             case .view(let path, let name, let bodies, let items):
-                let index = nodes.count
-                nodes.append(ScreenNode(path: path, name: name, bodies: bodies, items: []))
-                nodes[index].items = items.map(part)
-                return .child(path: path)
-            case .text(let text): return .text(text)
-            case .image(let name): return .image(name)
-            case .control(let kind, let label, let value, let options, let enabled):
-                return .control(kind: kind, label: label, value: value, options: options, enabled: enabled)
-            case .container(let name, let items): return .container(name: name, items: items.map(part))
+                nodes.append(ScreenNode(path: path, name: name, bodies: bodies, items: items.map(ScreenPart.init)))
+                items.forEach(visit)
+            case .container(_, let items):
+                items.forEach(visit)
+            case .text, .image, .control:
+                break
             }
         }
-        _ = part(screen)
+        visit(screen)
         return (root, nodes)
     }
 
