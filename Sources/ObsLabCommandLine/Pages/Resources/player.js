@@ -182,8 +182,19 @@
     this.states = {};
     this.past = null;
     this.latest = null;
-    var self = this;
-    if (doc) doc.steps.forEach(function (raw) { self.latest = materialize(raw, self.states); });
+    // The latest step: replayed from the last step where every variant's frame is whole
+    // (in a full state, the last step itself).
+    var start = 0;
+    if (doc && doc.steps.length) {
+      var whole = {};
+      doc.steps.forEach(function (raw, index) {
+        Object.keys(raw.variants).forEach(function (variant) { if (!raw.variants[variant].delta) whole[variant] = index; });
+      });
+      start = Math.min.apply(null, doc.variants.map(function (variant) { return whole[variant] || 0; }).concat([doc.steps.length - 1]));
+    }
+    for (var position = start; doc && position < doc.steps.length; position++) {
+      this.latest = materialize(doc.steps[position], this.states);
+    }
     this.index = doc && doc.steps.length ? doc.steps.length - 1 : 0;
     if (doc && !doc.live) this.index = 0;
     this.render(true);
