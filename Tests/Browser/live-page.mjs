@@ -288,6 +288,17 @@ async function main() {
   await load(largeURL);
   assert.ok(resynchronized === await snapshot(), "after missing an update the page shows what a reload shows");
   console.log("a page that missed an update (another tab tapped) reloaded the whole state");
+  // Another tab loads another scenario: this page's tap is refused, and the page shows
+  // the scenario the other tab loaded, with the shell's message.
+  const loaded = await fetch(largeURL + "api/action", { method: "POST", headers: { "Content-Type": "application/json" },
+                                                        body: JSON.stringify({ verb: "load", scenario: "counter" }) });
+  assert.equal(loaded.status, 200, "the other tab's load");
+  await click(`section.variant[data-variant="new"] button[data-label="Score for player 1"]`);
+  await waitFor(`document.body.dataset.resynchronized === "1"`, "the page to catch up after a refused tap");
+  assert.equal(await evaluate(`document.querySelector(".scenario-head code.id").textContent`), "counter",
+               "the page shows what the other tab loaded");
+  assert.match(await evaluate(`document.getElementById("error").textContent`), /Score for player 1/, "and why the tap was refused");
+  console.log("a tap refused because another tab loaded another scenario brought the page up to date");
 
   // A tap's answer follows what changed, not the tree: one row runs at 200 and at 2,000 rows.
   const tapBytes = async (rows) => {

@@ -54,7 +54,10 @@ struct LiveHandler: HTTPHandler {
             case .loaded(let document): return (.ok, LiveUpdate(document: document, version: session.version).encoded())
             case .stepped(let steps):
                 return (.ok, LiveUpdate(steps: steps, base: base, version: session.version).encoded())
-            case .refused(let message): return (HTTPStatusCode(422, phrase: "Unprocessable Content"), LiveUpdate(error: message).encoded())
+            case .refused(let message):
+                // With the version, so that a page that is behind (another tab acted) catches up.
+                return (HTTPStatusCode(422, phrase: "Unprocessable Content"),
+                        LiveUpdate(version: session.version, error: message).encoded())
             case .malformed(let message): return (.badRequest, LiveUpdate(error: message).encoded())
             }
         }

@@ -938,7 +938,11 @@
         body: body ? JSON.stringify(body) : undefined,
       }).then(function (response) {
         return response.json().then(function (json) {
-          if (!response.ok) throw new Error(json.error || response.statusText);
+          if (!response.ok) {
+            var failure = new Error(json.error || response.statusText);
+            failure.version = json.version;
+            throw failure;
+          }
           return json;
         });
       });
@@ -963,9 +967,13 @@
           syncPicker();
           return update;
         }).catch(function (error) {
-          live.showError(error.message);
-          live.render(false);
-          return null;
+          // Refused: when another tab acted meanwhile, show the state it left first.
+          var behind = error.version !== undefined && live.doc && error.version !== live.version;
+          return (behind ? resynchronize() : Promise.resolve()).then(function () {
+            live.showError(error.message);
+            if (!behind) live.render(false);
+            return null;
+          });
         }).then(function (update) { document.body.classList.remove("busy"); return update; });
       });
       return queue;
