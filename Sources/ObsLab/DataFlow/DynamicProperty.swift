@@ -58,8 +58,7 @@ struct PropertySlot {
     func storage<Storage: AnyObject>(_ make: () -> Storage) -> (storage: Storage, isNew: Bool) {
         if let existing = node.storage[key] as? Storage { return (existing, false) }
         let made = make()
-        node.storage[key] = made
-        node.storageKeys.append(key)
+        if node.storage[key] == nil { node.storage.add(made, for: key) } else { node.storage[key] = made }
         return (made, true)
     }
 

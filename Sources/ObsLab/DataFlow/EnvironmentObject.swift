@@ -42,7 +42,6 @@ extension EnvironmentObject: GraphProperty {
         }
         let storage = HeldObjectStorage(object: object)
         storage.subscription = slot.graph.publishers.subscribe(slot.node, token: slot.token, to: object)
-        slot.node.publisherSubscriptions[slot.key] = storage.subscription
         if slot.existingStorage(HeldObjectStorage.self) == nil {
             _ = slot.storage { storage }
         } else {

@@ -38,7 +38,6 @@ extension ObservedObject: GraphProperty {
             let replacement = HeldObjectStorage(object: object)
             if let subscription = storage.subscription { slot.graph.publishers.cancel(subscription) }
             replacement.subscription = slot.graph.publishers.subscribe(slot.node, token: slot.token, to: object)
-            slot.node.publisherSubscriptions[slot.key] = replacement.subscription
             slot.replaceStorage(with: replacement)
             let lost = PublishedValues.describeDifferences(from: old, to: object, names: slot.graph.objects)
             slot.record(TraceEvent(
@@ -48,7 +47,6 @@ extension ObservedObject: GraphProperty {
         } else {
             let (storage, _) = slot.storage { HeldObjectStorage(object: object) }
             storage.subscription = slot.graph.publishers.subscribe(slot.node, token: slot.token, to: object)
-            slot.node.publisherSubscriptions[slot.key] = storage.subscription
             _ = slot.name(of: object)
         }
     }

@@ -50,7 +50,6 @@ extension StateObject: GraphProperty {
                                    property: slot.token,
                                    detail: "StateObject \(slot.token): \(slot.name(of: object)) created"))
             storage.subscription = slot.graph.publishers.subscribe(slot.node, token: slot.token, to: object)
-            slot.node.publisherSubscriptions[slot.key] = storage.subscription
         }
     }
 

@@ -12,7 +12,7 @@ struct ControlIndex {
     /// Records what `node`'s last body shows.
     mutating func update(_ node: ViewNode) {
         let controls = node.ownControls
-        if controls.isEmpty && labelsByNode[ObjectIdentifier(node)] == nil { return }
+        if controls.isEmpty && !node.hasIndexedControls { return }
         remove(node)
         var labels: [String] = []
         for control in controls {
@@ -20,6 +20,7 @@ struct ControlIndex {
             if !labels.contains(label) { labels.append(label) }
         }
         guard !labels.isEmpty else { return }
+        node.hasIndexedControls = true
         labelsByNode[ObjectIdentifier(node)] = labels
         controlsByNode[ObjectIdentifier(node)] = controls
         for label in labels { nodesByLabel[label, default: []].append(node) }
@@ -27,7 +28,8 @@ struct ControlIndex {
 
     /// Forgets `node` (its identity is gone).
     mutating func remove(_ node: ViewNode) {
-        guard let labels = labelsByNode.removeValue(forKey: ObjectIdentifier(node)) else { return }
+        guard node.hasIndexedControls, let labels = labelsByNode.removeValue(forKey: ObjectIdentifier(node)) else { return }
+        node.hasIndexedControls = false
         controlsByNode[ObjectIdentifier(node)] = nil
         for label in labels {
             nodesByLabel[label]?.removeAll { $0 === node }

@@ -147,10 +147,11 @@ struct StructureWalker {
         if let component { components.append(component) }
         defer { if component != nil { components.removeLast() } }
         let saved = pendingQualifier
-        pendingQualifier = Self.displayName(of: id, offset: offset)
+        let qualifier = Self.displayName(of: id, offset: offset)
+        pendingQualifier = qualifier
         let tagsBefore = tagCollector?.count
-        // `String(reflecting:)` prints an Int as its digits; said directly, it costs less.
-        visit(view, component: "[" + ((id as? Int).map { String($0) } ?? String(reflecting: id)) + "]")
+        // `String(reflecting:)` prints an Int as its digits, which its qualifier shows already.
+        visit(view, component: id is Int ? qualifier : "[" + String(reflecting: id) + "]")
         pendingQualifier = saved
         // A picker's `ForEach` row without a tag is tagged with its element's id.
         if let tagsBefore, offset != nil, tagCollector?.count == tagsBefore {

@@ -8,7 +8,7 @@ enum ValueComparison {
     /// not a change of its value); a view's closure input never does.
     static func equal(_ lhs: Any, _ rhs: Any, closuresEqual: Bool = false) -> Bool {
         // The common cases first; a closure is never Equatable, so `==` decides alone.
-        if let lhs = lhs as? String { return (rhs as? String) == lhs }
+        if let lhs = lhs as? String { return (rhs as? String).map { StringEquality.equal(lhs, $0) } ?? false }
         if let lhs = lhs as? Int { return (rhs as? Int) == lhs }
         if let lhs = lhs as? any Equatable { return lhs.isEqual(to: rhs) }
         if isFunction(lhs) || isFunction(rhs) { return closuresEqual && isFunction(lhs) && isFunction(rhs) }

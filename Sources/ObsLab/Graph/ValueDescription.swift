@@ -61,7 +61,7 @@ enum ValueDescription {
     static func shortened(_ string: String) -> String {
         // UTF-8 length is known at once and bounds the character count from above.
         guard string.utf8.count > longStringLimit else { return "\"\(string)\"" }
-        let count = string.count
+        let count = CharacterCount.of(string)
         guard count > longStringLimit else { return "\"\(string)\"" }
         return "\"\(string.prefix(48))…\(string.suffix(24))\" (\(count) characters)"
     }

@@ -185,23 +185,27 @@ public final class ViewGraph {
         recorder.countEvaluation(of: node.path)
         let printChanges = node.printChangesLine
         node.lastPrintChangesLine = printChanges
-        let details = node.causes.compactMap(\.detail)
+        let detail: String?
+        if node.causes.count == 1 {
+            detail = node.causes[0].detail
+        } else {
+            let details = node.causes.compactMap(\.detail)
+            detail = details.isEmpty ? nil : details.joined(separator: "; ")
+        }
         node.causes = []
         let eventIndex = recorder.reserveEvent(TraceEvent(
-            kind: .evaluation, view: node.path, detail: details.isEmpty ? nil : details.joined(separator: "; "),
-            count: node.evaluationCount, printChanges: printChanges))
+            kind: .evaluation, view: node.path, detail: detail, count: node.evaluationCount, printChanges: printChanges))
 
         let previous = evaluatingNode
         let previousGraph = Self.evaluating
         evaluatingNode = node
         Self.evaluating = self
-        let handle = TrackingHandle(graph: self, node: node, generation: node.trackingGeneration)
         let (walker, registration) = AccessTracking.evaluate({ () -> StructureWalker in
             var walker = StructureWalker(environment: node.environment)
             walker.ownerPath = node.path
             walker.visit(Self.body(of: node.view), component: nil)
             return walker
-        }, sentinel: node.trackingSentinel, onWillSet: { handle.willSet($0) }, onDidSet: { handle.didSet($0) })
+        }, node: node, graph: self)
         node.trackingRegistration = registration
         evaluatingNode = previous
         Self.evaluating = previousGraph
@@ -214,7 +218,7 @@ public final class ViewGraph {
                 node.render, children: node.children.map(ChildDescription.init(current:)), names: objects)
             let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
             node.fingerprint = fingerprint
-            recorder.update(eventIndex) { $0.wasted = previous == fingerprint }
+            recorder.update(eventIndex) { $0.wasted = StringEquality.equal(previous, fingerprint) }
         }
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: warning)) }
         node.render = walker.items
@@ -255,27 +259,27 @@ public final class ViewGraph {
     // MARK: Dynamic properties
 
     private func attachProperties(of node: ViewNode) throws(SimulatedCrash) {
-        node.observationRoots = []
         node.propertiesAttached = true
-        var order = 0
-        let owner = Self.hostsProperties(node.view) ? (node.view as? any PropertyHost)?.propertyOwner ?? node.view
-            : node.view
+        let owner = Self.propertyOwner(of: node.view)
         if let table = StoredFieldTable.of(owner) {
             for (field, value) in zip(table.fields, table.values(of: owner)) {
-                // A closure input holds nothing the graph attaches or observes.
-                guard let value else { continue }
-                if field.role == .plain {
-                    node.observationRoots.append(value)
-                } else {
-                    try attach(value, key: field.label, token: field.label, to: node, order: &order)
-                }
+                // A closure input holds nothing the graph attaches or observes; a plain
+                // value nothing it attaches.
+                guard let value, field.role != .plain else { continue }
+                try attach(value, key: field.label, token: field.label, to: node)
             }
         } else {
             for child in Mirror(reflecting: owner).children {
                 guard let label = child.label else { continue }
-                try attach(child.value, key: label, token: label, to: node, order: &order)
+                try attach(child.value, key: label, token: label, to: node)
             }
         }
+    }
+
+    /// The value whose stored fields are `view`'s properties: the view, or for a
+    /// `PropertyHost`, the value it names.
+    static func propertyOwner(of view: any View) -> Any {
+        hostsProperties(view) ? (view as? any PropertyHost)?.propertyOwner ?? view : view
     }
 
     /// Per view type, whether its properties live in another value (`PropertyHost`).
@@ -314,32 +318,25 @@ public final class ViewGraph {
         return _openExistential(value, do: reference)
     }
 
-    private func attach(_ value: Any, key: String, token: String, to node: ViewNode,
-                        order: inout Int) throws(SimulatedCrash) {
+    private func attach(_ value: Any, key: String, token: String, to node: ViewNode) throws(SimulatedCrash) {
         let kind = kind(of: value)
         if kind == .retained, let retained = value as? any RetainedProperty {
             retained.attach(storage: &node.storage, key: key)
         } else if kind == .value {
-            node.observationRoots.append(value)
+            return
         } else if kind == .object {
-            node.observationRoots.append(value)
             _ = objects.name(of: Self.object(value))
         } else if kind == .property, let property = value as? any GraphProperty {
-            if node.propertyOrder[token] == nil {
-                node.propertyOrder[token] = order
-            }
-            order += 1
+            if !node.propertyTokens.contains(token) { node.propertyTokens.append(token) }
             try property.attach(to: PropertySlot(graph: self, node: node, key: key, token: token))
-            node.observationRoots.append(contentsOf: property.observationRoots)
         } else if var custom = value as? any DynamicProperty {
             for child in Mirror(reflecting: value).children {
-                try attach(child.value, key: key + "." + (child.label ?? "?"), token: token, to: node, order: &order)
+                try attach(child.value, key: key + "." + (child.label ?? "?"), token: token, to: node)
             }
             // As SwiftUI does before the body runs; on a copy, so only effects through
             // references (its own wrappers, objects) last.
             custom.update()
         } else {
-            node.observationRoots.append(value)
             if Mirror(reflecting: value).displayStyle == .class { _ = objects.name(of: value as AnyObject) }
         }
     }
@@ -361,26 +358,40 @@ public final class ViewGraph {
         }
         invalidate(node, InvalidationCause(token: .viewValue, detail: nil), record: false)
         invalidate(node, InvalidationCause(token: .identity, detail: nil), record: false)
-        for (token, _) in node.propertyOrder.sorted(by: { $0.value < $1.value }) {
+        for token in node.propertyTokens {
             invalidate(node, InvalidationCause(token: .property(token), detail: nil), record: false)
         }
         return node
     }
 
     private func reconcileChildren(of parent: ViewNode, with descriptions: [ChildDescription]) {
-        var previous = parent.childrenByKey
+        let old = parent.children
+        if old.isEmpty && descriptions.isEmpty { return }
+        if !old.isEmpty, old.count == descriptions.count,
+           zip(old, descriptions).allSatisfy({ $0.identityKey == $1.identityKey }), hasDistinctChildKeys(parent) {
+            // The same identities in the same order, as on most re-runs: every child keeps
+            // its node, found by position instead of by identity.
+            for (index, (existing, description)) in zip(old, descriptions).enumerated() {
+                let environment = parent.environment.applying(description.modifications)
+                existing.indexInParent = index
+                reconcile(existing, with: description)
+                updateEnvironment(of: existing, to: environment)
+            }
+            return
+        }
+        // The last body's children by identity (a repeated identity names its last view).
+        var previous: [String: ViewNode] = [:]
+        for child in old { previous[child.identityKey] = child }
         var children: [ViewNode] = []
-        var byKey: [String: ViewNode] = [:]
         // The paths taken, needed only when a child is new: made then, not on every re-run.
         var usedPaths: Set<String>?
         for (index, description) in descriptions.enumerated() {
             let environment = parent.environment.applying(description.modifications)
-            if let existing = previous.removeValue(forKey: description.identityKey) {
+            if !previous.isEmpty, let existing = previous.removeValue(forKey: description.identityKey) {
                 existing.indexInParent = index
                 reconcile(existing, with: description)
                 updateEnvironment(of: existing, to: environment)
                 children.append(existing)
-                byKey[description.identityKey] = existing
             } else {
                 if parent.depth >= Self.depthLimit {
                     fail(SimulatedCrash(message: "\(parent.path.split(separator: "/").prefix(3).joined(separator: "/"))/…: "
@@ -389,7 +400,9 @@ public final class ViewGraph {
                     return
                 }
                 let base = parent.path + "/" + description.typeName + (description.qualifier ?? "")
-                if usedPaths == nil { usedPaths = Set(parent.childrenByKey.values.map(\.path)) }
+                if usedPaths == nil {
+                    usedPaths = Set(Dictionary(old.map { ($0.identityKey, $0.path) }, uniquingKeysWith: { $1 }).values)
+                }
                 var path = base
                 var ordinal = 1
                 while usedPaths!.contains(path) {
@@ -402,14 +415,23 @@ public final class ViewGraph {
                                     modifications: description.modifications, environment: environment,
                                     comparison: description.comparison)
                 children.append(node)
-                byKey[description.identityKey] = node
             }
         }
         for gone in previous.values.sorted(by: { $0.indexInParent < $1.indexInParent }) {
             destroy(gone)
         }
         parent.children = children
-        parent.childrenByKey = byKey
+        parent.childKeysAreDistinct = nil
+    }
+
+    /// Whether no two children of `parent` share an identity, worked out once per list of
+    /// children (when its body re-runs with the same identities), not on every re-run.
+    private func hasDistinctChildKeys(_ parent: ViewNode) -> Bool {
+        if let known = parent.childKeysAreDistinct { return known }
+        var seen = Set<String>(minimumCapacity: parent.children.count)
+        let distinct = parent.children.allSatisfy { seen.insert($0.identityKey).inserted }
+        parent.childKeysAreDistinct = distinct
+        return distinct
     }
 
     /// Compares the view value the parent just produced with the one the child holds.
@@ -470,12 +492,16 @@ public final class ViewGraph {
             gone.trackingRegistration?.cancel()
             for location in gone.stateReads.values { location.removeReader(gone) }
             gone.stateReads = [:]
-            for subscription in gone.publisherSubscriptions.values { publishers.cancel(subscription) }
-            gone.publisherSubscriptions = [:]
-            let held = gone.storageKeys.compactMap { key -> String? in
-                guard let described = (gone.storage[key] as? DescribableStorage)?.storageDescription(names: objects)
+            for entry in gone.storage.entries {
+                guard let held = entry.storage as? HeldObjectStorage, let subscription = held.subscription else { continue }
+                publishers.cancel(subscription)
+                held.subscription = nil
+            }
+            let held = gone.storage.entries.compactMap { entry -> String? in
+                guard entry.isListed,
+                      let described = (entry.storage as? DescribableStorage)?.storageDescription(names: objects)
                 else { return nil }
-                return "\(key) = \(described)"
+                return "\(entry.key) = \(described)"
             }
             recorder.record(TraceEvent(kind: .storageDestroyed, view: gone.path,
                                        detail: held.isEmpty ? nil : held.joined(separator: ", ")))

@@ -21,6 +21,11 @@ struct InvalidationCause: Equatable {
 
 /// A view in the graph: one identity with its storage, subscriptions, dependencies
 /// and the output of its last body evaluation.
+///
+/// A tree holds one node per view, so what a node keeps is kept a hundred thousand
+/// times in a large list: state most views never have (dynamic properties, lifecycle
+/// modifiers, reads of `@State` and the environment) lives in `extras`, made on first
+/// use, and nothing is kept that can be worked out again when it is asked for.
 @MainActor
 final class ViewNode {
     let serial: Int
@@ -41,20 +46,20 @@ final class ViewNode {
     var comparison: ChildComparison
 
     var children: [ViewNode] = []
-    var childrenByKey: [String: ViewNode] = [:]
 
     var evaluationCount = 0
     var causes: [InvalidationCause] = []
-    var isQueued = false
     /// The update pass that last ran this body (`ViewGraph.passSerial`).
     var lastPass = 0
+    var isQueued = false
     var isAlive = true
-
-    /// Persistent storage of the dynamic properties, by property key, in creation order.
-    var storage: [String: AnyObject] = [:]
-    var storageKeys: [String] = []
-    /// Declaration order of the property tokens, for printing causes in a stable order.
-    var propertyOrder: [String: Int] = [:]
+    /// Whether no two of `children` share an identity key; nil until asked.
+    var childKeysAreDistinct: Bool?
+    /// Whether the control index lists this view (its last body showed a control).
+    var hasIndexedControls = false
+    /// The current view value's dynamic properties are connected to the environment the
+    /// node has now; evaluation connects them again only when this is false.
+    var propertiesAttached = false
 
     var render: [RenderItem] = []
     var fingerprint: String?
@@ -63,25 +68,105 @@ final class ViewNode {
     /// The Observation registration of the last evaluation: what the body read.
     var trackingRegistration: TrackingRegistration?
     let trackingSentinel = TrackingSentinel()
-    /// Value locations whose reader lists name this view.
-    var stateReads: [ObjectIdentifier: StorageLocationBase] = [:]
-    var environmentReads: [(label: String, keys: [EnvironmentEntryKey])] = []
-    var publisherSubscriptions: [String: PublisherSubscription] = [:]
-    /// The values this view holds, from which its observed objects are reachable.
-    var observationRoots: [Any] = []
-    /// The current view value's dynamic properties are connected to the environment the
-    /// node has now; evaluation connects them again only when this is false.
-    var propertiesAttached = false
-    var appearedActionKeys: Set<String> = []
     /// The line `Self._printChanges()` prints during the body now running.
     var lastPrintChangesLine = ""
-    /// What the body's lifecycle modifiers hold between updates, made on first use.
-    var lifecycle: ViewLifecycle?
-    var lifecycleState: ViewLifecycle {
-        if let lifecycle { return lifecycle }
-        let made = ViewLifecycle()
-        lifecycle = made
+
+    /// What only some views have, made the first time one is set.
+    private var extras: Extras?
+
+    private final class Extras {
+        var storage = PropertyStorage()
+        var propertyTokens: [String] = []
+        var stateReads: [ObjectIdentifier: StorageLocationBase] = [:]
+        var environmentReads: [(label: String, keys: [EnvironmentEntryKey])] = []
+        var appearedActionKeys: Set<String> = []
+        var lifecycle: ViewLifecycle?
+    }
+
+    private var madeExtras: Extras {
+        if let extras { return extras }
+        let made = Extras()
+        extras = made
         return made
+    }
+
+    /// Persistent storage of the dynamic properties, by property key, in creation order.
+    var storage: PropertyStorage {
+        get { extras?.storage ?? PropertyStorage() }
+        _modify { yield &madeExtras.storage }
+    }
+
+    /// The `_printChanges` tokens of the dynamic properties, in declaration order.
+    var propertyTokens: [String] {
+        get { extras?.propertyTokens ?? [] }
+        _modify { yield &madeExtras.propertyTokens }
+    }
+
+    /// Value locations whose reader lists name this view.
+    var stateReads: [ObjectIdentifier: StorageLocationBase] {
+        get { extras?.stateReads ?? [:] }
+        set {
+            if extras == nil && newValue.isEmpty { return }
+            madeExtras.stateReads = newValue
+        }
+        _modify { yield &madeExtras.stateReads }
+    }
+
+    var environmentReads: [(label: String, keys: [EnvironmentEntryKey])] {
+        get { extras?.environmentReads ?? [] }
+        _modify { yield &madeExtras.environmentReads }
+    }
+
+    var appearedActionKeys: Set<String> {
+        get { extras?.appearedActionKeys ?? [] }
+        _modify { yield &madeExtras.appearedActionKeys }
+    }
+
+    /// What the body's lifecycle modifiers hold between updates, made on first use.
+    var lifecycle: ViewLifecycle? { extras?.lifecycle }
+    var lifecycleState: ViewLifecycle {
+        if let lifecycle = extras?.lifecycle { return lifecycle }
+        let made = ViewLifecycle()
+        madeExtras.lifecycle = made
+        return made
+    }
+
+    /// The subscriptions to `objectWillChange` this view holds, by property key: the ones
+    /// its object storage keeps.
+    var publisherSubscriptions: [String: PublisherSubscription] {
+        var found: [String: PublisherSubscription] = [:]
+        for entry in storage.entries {
+            if let subscription = (entry.storage as? HeldObjectStorage)?.subscription { found[entry.key] = subscription }
+        }
+        return found
+    }
+
+    /// The values this view holds, from which its observed objects are reachable: its
+    /// plain fields and what its dynamic properties give the body, in declaration order.
+    /// Worked out when asked (the first time a change names an object the graph has not
+    /// met yet), not kept for every view.
+    var observationRoots: [Any] {
+        let owner = ViewGraph.propertyOwner(of: view)
+        var roots: [Any] = []
+        func collect(_ value: Any) {
+            if value is any RetainedProperty { return }
+            if let property = value as? any GraphProperty {
+                roots.append(contentsOf: property.observationRoots)
+            } else if value is any DynamicProperty {
+                for child in Mirror(reflecting: value).children { collect(child.value) }
+            } else {
+                roots.append(value)
+            }
+        }
+        if let table = StoredFieldTable.of(owner) {
+            for (field, value) in zip(table.fields, table.values(of: owner)) {
+                guard let value else { continue }
+                if field.role == .plain { roots.append(value) } else { collect(value) }
+            }
+        } else {
+            for child in Mirror(reflecting: owner).children where child.label != nil { collect(child.value) }
+        }
+        return roots
     }
 
     init(serial: Int, identityKey: String, typeName: String, path: String, parent: ViewNode?,
@@ -104,31 +189,34 @@ final class ViewNode {
     /// The short name: the last component of the path.
     var name: String { String(path.split(separator: "/").last ?? Substring(path)) }
 
-    /// The line SwiftUI's `Self._printChanges()` prints for the pending causes.
+    /// The line SwiftUI's `Self._printChanges()` prints for the pending causes. Views of
+    /// one type print the same few lines, so each line is made once and shared.
     var printChangesLine: String {
-        let tokens = orderedTokens
-        if tokens.isEmpty { return "\(typeName): unchanged." }
-        if tokens.count == 1 { return "\(typeName): \(tokens[0]) changed." }
-        return "\(typeName): \(tokens.joined(separator: ", ")) changed."
+        PrintChangesLines.line(typeName: typeName, tokens: orderedTokenValues)
     }
 
-    var orderedTokens: [String] {
+    var orderedTokens: [String] { orderedTokenValues.map(\.text) }
+
+    private var orderedTokenValues: [InvalidationCause.Token] {
         // Usually one or two causes: a linear scan beats hashing. (Two tokens print the
         // same text exactly when they are equal: a property's label never starts with @.)
         var unique: [InvalidationCause.Token] = []
         for cause in causes where !unique.contains(cause.token) {
             unique.append(cause.token)
         }
-        if unique.count == 1 { return [unique[0].text] }
+        if unique.count < 2 { return unique }
+        let tokens = propertyTokens
         func rank(_ token: InvalidationCause.Token) -> Int {
             switch token {
             case .viewValue: -2
             case .identity: -1
-            case .property(let label): propertyOrder[label] ?? 1_000
+            case .property(let label): tokens.firstIndex(of: label) ?? 1_000
             case .dependencies: 10_000
             }
         }
-        return unique.sorted { rank($0) < rank($1) }.map(\.text)
+        // Already in order, the common case (a new view's causes): no sort.
+        if (1..<unique.count).allSatisfy({ rank(unique[$0 - 1]) <= rank(unique[$0]) }) { return unique }
+        return unique.sorted { rank($0) < rank($1) }
     }
 
     /// Tree order: parents before children, siblings in output order. O(depth).
@@ -161,13 +249,17 @@ final class ViewNode {
     }
 
     /// The positions of `nodes` in tree order; equal nodes keep their order (a stable
-    /// merge sort). Sorting here, not with `sorted(by:)`, keeps every comparison on the
-    /// main actor without an isolation check per call, which costs more than the comparison.
+    /// merge sort). Each node's place is worked out once, as the indices from the root
+    /// down (dead nodes first, by serial, as `precedes` orders them), and the sort compares
+    /// those: a publisher notifies its holders in no particular order, and comparing nodes
+    /// themselves would walk up the tree on every comparison. Sorting here, not with
+    /// `sorted(by:)`, keeps every comparison free of an isolation check per call.
     static func treeOrder(of nodes: [ViewNode]) -> [Int] {
         var order = Array(nodes.indices)
         guard nodes.count > 1 else { return order }
         // Already in order, the common case (holders notified as they subscribed): no sort.
         if (1..<nodes.count).allSatisfy({ !nodes[$0].precedes(nodes[$0 - 1]) }) { return order }
+        let places = nodes.map { $0.place }
         var buffer = order
         var width = 1
         while width < order.count {
@@ -177,7 +269,7 @@ final class ViewNode {
                 var left = start, right = middle, out = start
                 while left < middle && right < end {
                     // Take from the right only when it strictly precedes: stable.
-                    if nodes[order[right]].precedes(nodes[order[left]]) {
+                    if Self.place(places[order[right]], precedes: places[order[left]]) {
                         buffer[out] = order[right]
                         right += 1
                     } else {
@@ -194,6 +286,27 @@ final class ViewNode {
             width *= 2
         }
         return order
+    }
+
+    /// Where the node stands for `treeOrder`: a dead node `[-1, serial]`, a live one the
+    /// index of each node from the root down to it.
+    private var place: [Int] {
+        guard isAlive else { return [-1, serial] }
+        var indices = Array(repeating: 0, count: depth + 1)
+        var node: ViewNode? = self
+        var level = depth
+        while let current = node, level >= 0 {
+            indices[level] = current.indexInParent
+            node = current.orderParent
+            level -= 1
+        }
+        return indices
+    }
+
+    /// Lexicographic, an ancestor (a prefix) first: the order `precedes` defines.
+    private nonisolated static func place(_ lhs: [Int], precedes rhs: [Int]) -> Bool {
+        for (left, right) in zip(lhs, rhs) where left != right { return left < right }
+        return lhs.count < rhs.count
     }
 
     /// This view and its descendants, in tree order.
@@ -224,10 +337,7 @@ struct InvalidationQueue {
     var count: Int { run.count - runStart + heap.count }
 
     mutating func push(_ node: ViewNode) {
-        if runStart == run.count, runStart > 0 {
-            run.removeAll(keepingCapacity: true)
-            runStart = 0
-        }
+        if runStart == run.count, runStart > 0 { clearRun() }
         if let last = run.last, runStart < run.count, !last.precedes(node) {
             pushHeap(node)
         } else {
@@ -240,12 +350,18 @@ struct InvalidationQueue {
         if !heap.isEmpty, heap[0].precedes(run[runStart]) { return popHeap() }
         let first = run[runStart]
         runStart += 1
-        if runStart == run.count {
-            run.removeAll(keepingCapacity: true)
-            runStart = 0
-        }
+        if runStart == run.count { clearRun() }
         return first
     }
+
+    /// Empties the run, keeping its buffer unless a large flush (a first render of a big
+    /// tree) grew it: that one would otherwise stay allocated for the rest of the session.
+    private mutating func clearRun() {
+        run.removeAll(keepingCapacity: run.capacity <= Self.keptCapacity)
+        runStart = 0
+    }
+
+    private static let keptCapacity = 1_024
 
     private mutating func pushHeap(_ node: ViewNode) {
         heap.append(node)

@@ -5,103 +5,184 @@
 @_spi(SwiftUI) import Observation
 
 /// One body evaluation's registration with the Observation module: what the body read,
-/// and the handle that cancels it when the body runs again.
+/// and the handle that cancels it when the body runs again. Observation's callbacks come
+/// here and go on to the graph, while the evaluation is the view's latest.
 @MainActor
 final class TrackingRegistration {
     /// Handed over by the first callback: a change the body tracked, or the sentinel's.
     fileprivate var tracking: ObservationTracking?
-    private let sentinel: TrackingSentinel
+    /// The view's sentinel, when the body read it (see `AccessTracking.evaluate`).
+    fileprivate var sentinel: TrackingSentinel?
+    /// The body read nothing tracked: nothing was registered and nothing calls back.
+    fileprivate(set) var isEmpty = false
     private var cachedReads: [ObjectIdentifier: Set<AnyKeyPath>]?
-    fileprivate private(set) var isCancelled = false
+    private var isCancelled = false
+    private weak var graph: ViewGraph?
+    private weak var node: ViewNode?
+    private let generation: Int
 
-    fileprivate init(sentinel: TrackingSentinel) { self.sentinel = sentinel }
+    fileprivate init(graph: ViewGraph, node: ViewNode) {
+        self.graph = graph
+        self.node = node
+        generation = node.trackingGeneration
+    }
+
+    fileprivate func willSet(_ tracking: ObservationTracking) {
+        if self.tracking == nil && !isCancelled { self.tracking = tracking }
+        let changed = tracking.changed
+        if let changed, changed == TrackingSentinel.keyPath { return }
+        guard let graph, let node else { return }
+        graph.trackedWillSet(node, generation: generation, keyPath: changed)
+    }
+
+    fileprivate func didSet(_ tracking: ObservationTracking) {
+        let changed = tracking.changed
+        if let changed, changed == TrackingSentinel.keyPath { return }
+        guard let graph, let node else { return }
+        graph.trackedDidSet(node, generation: generation, keyPath: changed)
+    }
 
     /// Gets the `ObservationTracking` if no callback has handed it over yet, by changing
     /// the sentinel the body read. Done only when needed (to cancel, or to read the
     /// access list), so a body re-run by a change it tracked never pays for it.
     private func capture() {
-        guard tracking == nil, !isCancelled else { return }
-        sentinel.generation += 1
+        guard tracking == nil, !isCancelled, let sentinel else { return }
+        sentinel.announceChange()
     }
 
     /// Stops the registration: later changes no longer call back.
     func cancel() {
-        capture()
+        guard !isCancelled else { return }
+        if tracking == nil, let sentinel {
+            capture()
+            // The body read nothing but the sentinel: its next run is expected to read
+            // nothing too (see `AccessTracking.evaluate`).
+            if let tracking, !sentinel.hasReadAfterExpectingNothing,
+               AccessListReader.readsOnly(TrackingSentinel.keyPath, in: tracking) {
+                sentinel.expectsNoReads = true
+            }
+        }
+        isCancelled = true
         tracking?.cancel()
         tracking = nil
-        isCancelled = true
     }
 
     /// What the body read: for each object's registrar, the key paths read. Read from
-    /// the access list only when asked (a change, `deps`), not on every evaluation.
+    /// the access list only when asked (`deps`, `inspect`), not on every evaluation.
     var reads: [ObjectIdentifier: Set<AnyKeyPath>] {
         if let cachedReads { return cachedReads }
+        guard !isEmpty else { return [:] }
         capture()
         guard let tracking else { return [:] }
-        var reads = AccessListReader.reads(of: tracking)
-        reads[sentinel.registrar] = nil
+        let reads = Self.withoutSentinel(AccessListReader.reads(of: tracking))
         cachedReads = reads
         return reads
     }
 
     /// `reads`, through reflection only: what the faster readers must agree with.
     var readsThroughReflection: [ObjectIdentifier: Set<AnyKeyPath>] {
+        guard !isEmpty else { return [:] }
         capture()
         guard let tracking else { return [:] }
-        var reads = AccessListReader.reflectedReads(of: tracking)
-        reads[sentinel.registrar] = nil
-        return reads
+        return Self.withoutSentinel(AccessListReader.reflectedReads(of: tracking))
     }
 
-    /// The registrars whose list of read key paths contains `keyPath`.
-    func registrars(reading keyPath: AnyKeyPath) -> [ObjectIdentifier] {
-        var found: [ObjectIdentifier] = []
-        for (registrar, keyPaths) in reads where keyPaths.contains(keyPath) { found.append(registrar) }
-        return found
+    /// The sentinel's registrar is the only one whose list holds the sentinel's key path.
+    private static func withoutSentinel(_ reads: [ObjectIdentifier: Set<AnyKeyPath>]) -> [ObjectIdentifier: Set<AnyKeyPath>] {
+        reads.filter { !$0.value.contains(TrackingSentinel.keyPath) }
+    }
+
+    /// Calls `body` with each registrar whose list of read key paths contains `keyPath`.
+    /// Inside a change's callback the access list is at hand: it is read in place.
+    func forEachRegistrar(reading keyPath: AnyKeyPath, _ body: (ObjectIdentifier) -> Void) {
+        if let tracking, let table = AccessListReader.table(of: tracking) {
+            for (registrar, entry) in table where AccessListReader.contains(entry.properties, keyPath) { body(registrar) }
+            return
+        }
+        for (registrar, keyPaths) in reads where keyPaths.contains(keyPath) { body(registrar) }
     }
 }
 
-/// A per-view observable the lab reads at the end of each body. The registration's
+/// A per-view observable the lab reads at the end of a body. The registration's
 /// `ObservationTracking` (to cancel it, and for its access list) comes with the first
-/// callback; when none has come by the time the lab needs it, changing the sentinel
-/// calls the registration back.
-@Observable @MainActor
-final class TrackingSentinel {
-    var generation = 0
+/// callback; when none has come by the time the lab needs it, announcing a change of the
+/// sentinel calls the registration back. Written out rather than with `@Observable`: the
+/// lab calls its registrar's `access` and `willSet` itself.
+@MainActor
+final class TrackingSentinel: Observable {
+    private static let marker = \TrackingSentinel.value
+    /// The key path the lab reads and announces.
+    static var keyPath: AnyKeyPath { marker }
 
-    /// The identity of this sentinel's registrar in access lists.
-    @ObservationIgnored private(set) lazy var registrar: ObjectIdentifier =
-        AccessListReader.registrarIdentifier(of: self) ?? ObjectIdentifier(self)
+    private let registrar = ObservationRegistrar()
+    /// Never changes: only the registrar's bookkeeping matters.
+    let value = 0
+    /// The last registration whose list was read held nothing but the sentinel: the next
+    /// body runs without the sentinel, and with a check of whether it read anything.
+    var expectsNoReads = false
+    /// Once a body read something when nothing was expected, the sentinel is read always.
+    var hasReadAfterExpectingNothing = false
+
+    func markRead() { registrar.access(self, keyPath: Self.marker) }
+    func announceChange() { registrar.willSet(self, keyPath: Self.marker) }
 }
+
+/// Held only by the callback of a registration: while the registration lives, so does it.
+private final class ReadProbe: Sendable {}
 
 @MainActor
 enum AccessTracking {
-    private static let sentinelKeyPath: AnyKeyPath = \TrackingSentinel.generation
-
-    /// Runs `apply` in its own tracking scope; every property of an `@Observable` read
-    /// inside it calls `onWillSet` before and `onDidSet` after each later change, until
-    /// the returned registration is cancelled.
-    static func evaluate<Result>(
-        _ apply: () -> Result,
-        sentinel: TrackingSentinel,
-        onWillSet: @escaping @MainActor @Sendable (AnyKeyPath?) -> Void,
-        onDidSet: @escaping @MainActor @Sendable (AnyKeyPath?) -> Void
-    ) -> (Result, TrackingRegistration) {
-        let registration = TrackingRegistration(sentinel: sentinel)
+    /// Runs `apply` (the body of `node`) in its own tracking scope; every property of an
+    /// `@Observable` read inside it calls the graph before and after each later change,
+    /// until the returned registration is cancelled.
+    ///
+    /// The body also reads the view's sentinel, so that the registration can be cancelled
+    /// and its list read before anything changes. A view whose last body read nothing but
+    /// the sentinel runs the next one without it, inside a second, inner scope whose
+    /// callback holds a probe: Observation keeps the callback (and the probe) only when
+    /// the body read something. Then, and only then, the sentinel is read after all (the
+    /// inner scope's reads are merged into the outer one), and the view reads it on every
+    /// later run. The inner registration is left to end itself at the first change it
+    /// sees: at most one per view. When the body read nothing, nothing is registered and
+    /// there is nothing to cancel.
+    static func evaluate<Result>(_ apply: () -> Result, node: ViewNode, graph: ViewGraph) -> (Result, TrackingRegistration) {
+        let sentinel = node.trackingSentinel
+        let registration = TrackingRegistration(graph: graph, node: node)
+        let willSet: @Sendable (ObservationTracking) -> Void = { tracking in
+            MainActor.assumeIsolated { registration.willSet(tracking) }
+        }
+        let didSet: @Sendable (ObservationTracking) -> Void = { tracking in
+            MainActor.assumeIsolated { registration.didSet(tracking) }
+        }
+        guard sentinel.expectsNoReads else {
+            registration.sentinel = sentinel
+            let result = withObservationTracking({ () -> Result in
+                let result = apply()
+                sentinel.markRead()
+                return result
+            }, willSet: willSet, didSet: didSet)
+            return (result, registration)
+        }
+        var probe = ReadProbe()
+        var didRead = false
         let result = withObservationTracking({ () -> Result in
-            let result = apply()
-            _ = sentinel.generation
+            let result = withObservationTracking(apply, willSet: { [probe] tracking in
+                withExtendedLifetime(probe) {}
+                tracking.cancel()
+            })
+            if !isKnownUniquelyReferenced(&probe) {
+                didRead = true
+                sentinel.markRead()
+            }
             return result
-        }, willSet: { tracking in
-            MainActor.assumeIsolated {
-                if registration.tracking == nil && !registration.isCancelled { registration.tracking = tracking }
-                if tracking.changed != AccessTracking.sentinelKeyPath { onWillSet(tracking.changed) }
-            }
-        }, didSet: { tracking in
-            MainActor.assumeIsolated {
-                if tracking.changed != AccessTracking.sentinelKeyPath { onDidSet(tracking.changed) }
-            }
-        })
+        }, willSet: willSet, didSet: didSet)
+        if didRead {
+            sentinel.expectsNoReads = false
+            sentinel.hasReadAfterExpectingNothing = true
+            registration.sentinel = sentinel
+        } else {
+            registration.isEmpty = true
+        }
         return (result, registration)
     }
 }
@@ -116,6 +197,27 @@ enum AccessListReader {
         guard let list = child(tracking, "list"), let entries = child(list, "entries") else { return [:] }
         if let fast = EntryTable.reads(entries) { return fast }
         return reflectedReads(of: entries)
+    }
+
+    /// The access list's entries in place, when its layout is confirmed.
+    fileprivate static func table(of tracking: ObservationTracking) -> [ObjectIdentifier: EntryTable.Entry]? {
+        TrackingLayout.table(of: tracking)
+    }
+
+    /// Whether the list holds one registrar, which read `keyPath`.
+    static func readsOnly(_ keyPath: AnyKeyPath, in tracking: ObservationTracking) -> Bool {
+        guard let table = TrackingLayout.table(of: tracking), table.count == 1, let only = table.first else { return false }
+        return only.value.properties.contains(keyPath)
+    }
+
+    /// `keyPaths.contains(keyPath)`; the few key paths one body reads from one object are
+    /// compared in turn (key paths of other types differ at once), which costs less than
+    /// hashing a key path's components.
+    static func contains(_ keyPaths: Set<AnyKeyPath>, _ keyPath: AnyKeyPath) -> Bool {
+        guard keyPaths.count <= 4 else { return keyPaths.contains(keyPath) }
+        // A loop, not `contains(where:)`: a closure made here would check its actor on each call.
+        for member in keyPaths where member == keyPath { return true }
+        return false
     }
 
     /// Whether access lists are read without reflection on this toolchain.
@@ -236,6 +338,10 @@ private enum TrackingLayout {
     static var isConfirmed: Bool { (listOffset ?? -1) >= 0 }
 
     static func reads(of tracking: ObservationTracking) -> [ObjectIdentifier: Set<AnyKeyPath>]? {
+        table(of: tracking)?.mapValues(\.properties)
+    }
+
+    static func table(of tracking: ObservationTracking) -> [ObjectIdentifier: EntryTable.Entry]? {
         if listOffset == nil {
             // Decided on the first list with entries to look at.
             guard let list = AccessListReader.child(tracking, "list") as? ObservationTracking._AccessList,
@@ -244,12 +350,13 @@ private enum TrackingLayout {
             listOffset = offset(in: tracking) ?? -1
         }
         guard let offset = listOffset, offset >= 0 else { return nil }
-        let list = withUnsafeBytes(of: tracking) {
-            $0.load(fromByteOffset: offset, as: ObservationTracking._AccessList?.self)
-        }
-        guard let list else { return [:] }
-        let table = unsafeBitCast(list, to: [ObjectIdentifier: EntryTable.Entry].self)
-        return table.mapValues(\.properties)
+        guard let list = list(of: tracking, at: offset) else { return [:] }
+        return unsafeBitCast(list, to: [ObjectIdentifier: EntryTable.Entry].self)
+    }
+
+    /// Nonisolated, so that the closure reading the bytes checks no actor.
+    private nonisolated static func list(of tracking: ObservationTracking, at offset: Int) -> ObservationTracking._AccessList? {
+        withUnsafeBytes(of: tracking) { $0.load(fromByteOffset: offset, as: ObservationTracking._AccessList?.self) }
     }
 
     private static func offset(in tracking: ObservationTracking) -> Int? {
@@ -281,28 +388,4 @@ private func layout<T>(_: T) -> (Int, Int) { (MemoryLayout<T>.size, MemoryLayout
 
 private func reinterpretEntries<Table>(_ table: Table) -> [ObjectIdentifier: EntryTable.Entry] {
     unsafeBitCast(table, to: [ObjectIdentifier: EntryTable.Entry].self)
-}
-
-/// Connects one evaluation's tracking registration to its view.
-@MainActor
-final class TrackingHandle: Sendable {
-    private weak var graph: ViewGraph?
-    private weak var node: ViewNode?
-    private let generation: Int
-
-    init(graph: ViewGraph, node: ViewNode, generation: Int) {
-        self.graph = graph
-        self.node = node
-        self.generation = generation
-    }
-
-    func willSet(_ keyPath: AnyKeyPath?) {
-        guard let graph, let node else { return }
-        graph.trackedWillSet(node, generation: generation, keyPath: keyPath)
-    }
-
-    func didSet(_ keyPath: AnyKeyPath?) {
-        guard let graph, let node else { return }
-        graph.trackedDidSet(node, generation: generation, keyPath: keyPath)
-    }
 }

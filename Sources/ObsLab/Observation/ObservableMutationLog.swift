@@ -20,6 +20,7 @@ final class ObservableMutationLog {
     private struct Candidate {
         let object: AnyObject
         /// The backing field of the named property, and its value before the change.
+        var layout: FieldLayout?
         var field: Int?
         var before: Any?
         /// Every stored field before the change, when the property has no name yet.
@@ -36,6 +37,18 @@ final class ObservableMutationLog {
 
         init(keyPath: AnyKeyPath?) { self.keyPath = keyPath }
     }
+
+    /// A key path's property and backing field in one object type, worked out once: a
+    /// change then costs a lookup by the key path's identity, not a hash of its components.
+    private struct Attribution {
+        /// Held so that the identity the entry is filed under stays this key path's.
+        let keyPath: AnyKeyPath
+        let type: ObjectIdentifier
+        let property: String
+        let layout: FieldLayout
+        let field: Int?
+    }
+    private var attributions: [ObjectIdentifier: Attribution] = [:]
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -58,24 +71,38 @@ final class ObservableMutationLog {
             mutation.unresolved = true
             return
         }
-        for registrar in registration.registrars(reading: keyPath) {
+        registration.forEachRegistrar(reading: keyPath) { registrar in
             guard let object = graph.observables.owner(of: registrar, near: node) else {
                 mutation.unresolved = true
-                continue
+                return
             }
-            if mutation.candidates.contains(where: { $0.object === object }) { continue }
-            let property = names.knownName(of: keyPath, in: object)
+            if mutation.candidates.contains(where: { $0.object === object }) { return }
+            let (property, layout, field) = attribution(of: keyPath, in: object)
             mutation.property = mutation.property ?? property
-            let layout = FieldLayout.of(object)
-            if let property, let field = layout.index(of: "_" + property) {
-                mutation.candidates.append(Candidate(object: object, field: field,
-                                                     before: currentValue(keyPath, field: field, of: object)))
+            if let field {
+                mutation.candidates.append(Candidate(object: object, layout: layout, field: field,
+                                                     before: currentValue(keyPath, layout: layout, field: field, of: object)))
             } else if property != nil {
                 mutation.candidates.append(Candidate(object: object))
             } else {
                 mutation.candidates.append(Candidate(object: object, fields: StoredFields.of(object)))
             }
         }
+    }
+
+    /// The property `keyPath` names in `object` (when known without a change), the
+    /// object's field layout and the property's backing field.
+    private func attribution(of keyPath: AnyKeyPath, in object: AnyObject) -> (String?, FieldLayout, Int?) {
+        let type = ObjectIdentifier(Swift.type(of: object))
+        if let known = attributions[ObjectIdentifier(keyPath)], known.type == type, known.keyPath === keyPath {
+            return (known.property, known.layout, known.field)
+        }
+        let layout = FieldLayout.of(object)
+        guard let property = names.knownName(of: keyPath, in: object) else { return (nil, layout, nil) }
+        let field = layout.index(of: "_" + property)
+        attributions[ObjectIdentifier(keyPath)] = Attribution(keyPath: keyPath, type: type, property: property,
+                                                              layout: layout, field: field)
+        return (property, layout, field)
     }
 
     func didSet(_ node: ViewNode, keyPath: AnyKeyPath?) {
@@ -111,23 +138,29 @@ final class ObservableMutationLog {
     /// The value of a property whose backing field is `field`: through its key path (the
     /// macro's getter returns the field), except inside a body, where reading would add a
     /// dependency; there, from the field itself.
-    private func currentValue(_ keyPath: AnyKeyPath?, field: Int, of object: AnyObject) -> Any {
-        let layout = FieldLayout.of(object)
+    private func currentValue(_ keyPath: AnyKeyPath?, layout: FieldLayout, field: Int, of object: AnyObject) -> Any {
         if let value = layout.storedValue(at: field, of: object) { return value }
         if !graph.isEvaluatingBody, let keyPath, let value = PropertyNames.read(keyPath, from: object) { return value }
         return layout.value(at: field, of: object)
     }
 
     private func attribute(_ mutation: OpenMutation) -> (object: String, property: String?, changed: Bool?, isComputed: Bool) {
-        let rootName = mutation.keyPath.map { "\(type(of: $0).rootType)" } ?? "an observable object"
+        // The common case, one object whose named property has a backing field: what the
+        // general case below concludes for it, without building its lists.
+        if mutation.candidates.count == 1, let property = mutation.property, let candidate = mutation.candidates.first,
+           let layout = candidate.layout, let field = candidate.field, let before = candidate.before {
+            let now = currentValue(mutation.keyPath, layout: layout, field: field, of: candidate.object)
+            let changed = !ValueComparison.equal(before, now, closuresEqual: true)
+            return (graph.objects.name(of: candidate.object), property, mutation.unresolved && !changed ? nil : changed, false)
+        }
         var changedObjects: [(object: AnyObject, labels: [String])] = []
         var hasStoredField = false
         for candidate in mutation.candidates {
-            if let field = candidate.field, let before = candidate.before {
+            if let layout = candidate.layout, let field = candidate.field, let before = candidate.before {
                 hasStoredField = true
-                let now = currentValue(mutation.keyPath, field: field, of: candidate.object)
+                let now = currentValue(mutation.keyPath, layout: layout, field: field, of: candidate.object)
                 if !ValueComparison.equal(before, now, closuresEqual: true) {
-                    changedObjects.append((candidate.object, [FieldLayout.of(candidate.object).labels[field]]))
+                    changedObjects.append((candidate.object, [layout.labels[field]]))
                 }
             } else if let fields = candidate.fields {
                 hasStoredField = true
@@ -142,6 +175,7 @@ final class ObservableMutationLog {
         guard objects.count == 1, let object = objects.first else {
             let described = objects.map { graph.objects.name(of: $0) }.sorted()
             let property = mutation.property ?? mutation.keyPath.flatMap { names.learnedName(of: $0) }
+            let rootName = mutation.keyPath.map { "\(type(of: $0).rootType)" } ?? "an observable object"
             return (described.isEmpty ? rootName : described.joined(separator: " or "), property, changed, false)
         }
         // Named, with no backing field: a computed property notifying by hand

@@ -73,22 +73,21 @@ final class PublisherObservation {
     private func holderNotified(_ node: ViewNode, token: String, object: AnyObject) {
         let id = ObjectIdentifier(object)
         let key = HolderKey(node: ObjectIdentifier(node), token: token)
-        // The same holder twice means a second emission began: the first had no property.
-        if let open = openEmissions[id], open.notified.contains(key) {
+        if let open = openEmissions[id] {
+            if open.notified.insert(key).inserted {
+                open.holders.append((node, token))
+                return
+            }
+            // The same holder twice means a second emission began: the first had no property.
             close(id, property: nil, changed: nil)
         }
-        let emission: OpenEmission
-        if let existing = openEmissions[id] {
-            emission = existing
-        } else {
-            emission = OpenEmission(object: object)
-            openEmissions[id] = emission
-            openOrder.append(id)
-            if graph.isEvaluatingBody {
-                graph.recorder.record(TraceEvent(
-                    kind: .warning,
-                    detail: "Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
-            }
+        let emission = OpenEmission(object: object)
+        openEmissions[id] = emission
+        openOrder.append(id)
+        if graph.isEvaluatingBody {
+            graph.recorder.record(TraceEvent(
+                kind: .warning,
+                detail: "Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
         }
         emission.holders.append((node, token))
         emission.notified.insert(key)

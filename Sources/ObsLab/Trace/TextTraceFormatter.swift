@@ -45,14 +45,22 @@ public struct TextTraceFormatter: Sendable {
 
     /// The trace of one action in each variant, then the per-view counts.
     public func format(_ results: [(variant: String, step: TraceStep)]) -> String {
-        var lines: [String] = []
+        // Written line by line into one text: a first render of a large tree prints a
+        // line per view, and a list of the lines would double what the text takes.
+        var text = ""
+        var isFirstLine = true
+        func add(_ line: String) {
+            if !isFirstLine { text += "\n" }
+            text += line
+            isFirstLine = false
+        }
         for (variant, step) in results {
-            lines += block(variant: variant, step: step)
+            block(variant: variant, step: step, into: add)
         }
         if style.detail != .printChanges {
-            lines += countsTable(results)
+            countsTable(results, into: add)
         }
-        return lines.joined(separator: "\n")
+        return text
     }
 
     private func tag(_ variant: String) -> String {
@@ -64,51 +72,58 @@ public struct TextTraceFormatter: Sendable {
         }
     }
 
-    private func block(variant: String, step: TraceStep) -> [String] {
+    /// The variant's lines, each handed to `add` as it is made, the first under the
+    /// variant's tag and the rest indented below it.
+    private func block(variant: String, step: TraceStep, into add: (String) -> Void) {
         let isFirstRender = step.action == "first render"
         // Views named in the step, by their last path component unless two share it.
         var paths: [String] = []
         var seen = Set<String>()
         for event in step.events { if let view = event.view, seen.insert(view).inserted { paths.append(view) } }
+        seen = []
         let names = Dictionary(uniqueKeysWithValues: zip(paths, Self.distinctNames(for: paths)))
-        let nameWidth = step.events.filter { $0.kind == .evaluation || $0.kind == .skip }
-            .map { names[$0.view ?? ""]?.count ?? 0 }.max() ?? 0
-        func lines(_ events: ArraySlice<TraceEvent>) -> [String] {
-            var lines: [String] = []
+        paths = []
+        var nameWidth = 0
+        for event in step.events where event.kind == .evaluation || event.kind == .skip {
+            nameWidth = max(nameWidth, names[event.view ?? ""]?.count ?? 0)
+        }
+        let indent = String(repeating: " ", count: max(4, variant.count + 1))
+        var lineCount = 0
+        func emit(_ line: String) {
+            add((lineCount == 0 ? tag(variant) : indent) + line)
+            lineCount += 1
+        }
+        func lines(_ events: ArraySlice<TraceEvent>) {
             for event in events {
                 switch style.detail {
                 case .printChanges:
-                    if event.kind == .evaluation, let line = event.printChanges { lines.append(line) }
-                    if event.kind == .warning || event.kind == .crash { lines.append(describe(event, names: names, nameWidth: nameWidth)) }
+                    if event.kind == .evaluation, let line = event.printChanges { emit(line) }
+                    if event.kind == .warning || event.kind == .crash { emit(describe(event, names: names, nameWidth: nameWidth)) }
                 case .brief:
                     if event.kind == .invalidation { continue }
                     if isFirstRender, [.storageCreated, .skip].contains(event.kind) { continue }
-                    lines.append(describe(event, names: names, nameWidth: nameWidth))
+                    emit(describe(event, names: names, nameWidth: nameWidth))
                 case .full:
-                    lines.append(describe(event, names: names, nameWidth: nameWidth))
+                    emit(describe(event, names: names, nameWidth: nameWidth))
                 }
             }
-            return lines
         }
-        var body: [String] = []
         if style.foldsRepeats && step.transactionStarts.count > Self.longestUnfoldedRun {
             for part in Self.repeatedRuns(in: step) {
                 if part.count > Self.longestUnfoldedRun {
-                    body += lines(step.events[part.first])
-                    body.append(style.paint(words.foldedKeystrokes(part.count - 2), "2"))
-                    body += lines(step.events[part.last])
+                    lines(step.events[part.first])
+                    emit(style.paint(words.foldedKeystrokes(part.count - 2), "2"))
+                    lines(step.events[part.last])
                 } else {
-                    for range in part.ranges { body += lines(step.events[range]) }
+                    for range in part.ranges { lines(step.events[range]) }
                 }
             }
         } else {
-            body = lines(step.events[...])
+            lines(step.events[...])
         }
-        if body.isEmpty {
-            body = [style.detail == .printChanges ? words.noBodyRan : words.nothingObserved]
+        if lineCount == 0 {
+            emit(style.detail == .printChanges ? words.noBodyRan : words.nothingObserved)
         }
-        let indent = String(repeating: " ", count: max(4, variant.count + 1))
-        return body.enumerated().map { index, line in (index == 0 ? tag(variant) : indent) + line }
     }
 
     /// A run of identical keystrokes up to this long is shown in full.
@@ -194,12 +209,16 @@ public struct TextTraceFormatter: Sendable {
         }
     }
 
-    private func countsTable(_ results: [(variant: String, step: TraceStep)]) -> [String] {
+    /// The counts table's lines, each handed to `add` as it is made (a step that ran a
+    /// hundred thousand bodies lists as many rows).
+    private func countsTable(_ results: [(variant: String, step: TraceStep)], into add: (String) -> Void) {
         let notes = Self.unrenderedNotes(results, language: style.language)
         guard let first = results.first, first.step.action != "first render" else {
-            return results.map { result in
-                words.firstRender(variant: result.variant, views: result.step.viewCount - result.step.unrenderedViews.count)
-            } + notes
+            for result in results {
+                add(words.firstRender(variant: result.variant, views: result.step.viewCount - result.step.unrenderedViews.count))
+            }
+            notes.forEach(add)
+            return
         }
         // A large tree lists only the views that ran, so printing costs what the flush did.
         let isLarge = results.contains { $0.step.viewCount > fullTableLimit }
@@ -216,18 +235,18 @@ public struct TextTraceFormatter: Sendable {
         }
         let hidden = isLarge
             ? max(0, (zip(results, unrendered).map { $0.step.viewCount - $1.count }.max() ?? 0) - rows.count) : 0
-        var lines = Self.table(views: rows, heading: words.viewsColumn, columns: zip(results, unrendered).map { result, unrendered in
+        Self.table(views: rows, heading: words.viewsColumn, columns: zip(results, unrendered).map { result, unrendered in
             (result.variant, { view in
                 result.step.table.index[view] == nil || unrendered.contains(view) ? nil : result.step.runs[view] ?? 0
             })
-        })
-        if hidden > 0 { lines.append(words.moreViewsRanZeroTimes(hidden)) }
+        }, into: add)
+        if hidden > 0 { add(words.moreViewsRanZeroTimes(hidden)) }
         if rows.count > 6 || hidden > 0 {
-            lines += Self.table(views: [words.allViews], columns: results.map { result in
+            Self.table(views: [words.allViews], columns: results.map { result in
                 (result.variant, { _ in result.step.runs.values.reduce(0, +) })
-            }).dropFirst()
+            }).dropFirst().forEach(add)
         }
-        return lines + notes
+        notes.forEach(add)
     }
 
     /// `1 view`, `2 views`.
@@ -252,28 +271,42 @@ public struct TextTraceFormatter: Sendable {
     /// names the column of views (`views`, or `视图` in Chinese).
     public static func table(views: [String], heading: String = "views",
                              columns: [(name: String, count: (String) -> Int?)]) -> [String] {
+        var lines: [String] = []
+        table(views: views, heading: heading, columns: columns) { lines.append($0) }
+        return lines
+    }
+
+    /// The same table, each line handed to `add` as it is made.
+    static func table(views: [String], heading: String = "views",
+                      columns: [(name: String, count: (String) -> Int?)], into add: (String) -> Void) {
         let names = distinctNames(for: views)
-        let width = max(5, ([heading] + names).map(\.displayWidth).max() ?? 0) + 2
+        var width = heading.displayWidth
+        for name in names { width = max(width, name.displayWidth) }
+        width = max(5, width) + 2
         let columnWidth = max(5, (columns.map(\.name.count).max() ?? 3) + 2)
         func cell(_ text: String) -> String { String(repeating: " ", count: max(1, columnWidth - text.count)) + text }
-        var lines = [heading.padded(toDisplayWidth: width) + columns.map { cell($0.name) }.joined()]
+        add(heading.padded(toDisplayWidth: width) + columns.map { cell($0.name) }.joined())
         for (view, name) in zip(views, names) {
-            lines.append(name.padded(toDisplayWidth: width)
-                + columns.map { cell($0.count(view).map(String.init) ?? "-") }.joined())
+            add(name.padded(toDisplayWidth: width) + columns.map { cell($0.count(view).map(String.init) ?? "-") }.joined())
         }
-        return lines
     }
 
     /// The last component of a view's path (`OrderList` for `ContentView/OrderList`).
     public static func shortName(_ path: String) -> String {
-        String(path.split(separator: "/").last ?? Substring(path))
+        // What follows the last `/`, found without splitting the whole path (a path that
+        // ends with `/` keeps the rule of `split`, which drops empty components).
+        guard let slash = path.lastIndex(of: "/"), slash != path.index(before: path.endIndex) else {
+            return String(path.split(separator: "/").last ?? Substring(path))
+        }
+        return String(path[path.index(after: slash)...])
     }
 
     /// Short names, falling back to whole paths where two views share one.
     public static func distinctNames(for paths: [String]) -> [String] {
+        let short = paths.map(shortName)
         var counts: [String: Int] = [:]
-        for path in paths { counts[shortName(path), default: 0] += 1 }
-        return paths.map { counts[shortName($0)] == 1 ? shortName($0) : $0 }
+        for name in short { counts[name, default: 0] += 1 }
+        return zip(paths, short).map { path, name in counts[name] == 1 ? name : path }
     }
 }
 

@@ -14,10 +14,12 @@ public enum LabCommandLine {
     ///
     /// Exit statuses: 0 done, 1 an expectation failed or output could not be written,
     /// 2 the command line was wrong (a usage error, with argument-parser's message).
+    /// `lessons` is read the first time a command needs it.
     @MainActor
-    public static func main(catalog: [Scenario], lessons: LessonLibrary = .empty, arguments: [String]? = nil) -> Never {
+    public static func main(catalog: [Scenario], lessons: @autoclosure @escaping () -> LessonLibrary = .empty,
+                            arguments: [String]? = nil) -> Never {
         CatalogStore.scenarios = catalog
-        CatalogStore.lessons = lessons
+        CatalogStore.readLessons = lessons
         StandardStreams.endQuietlyOnClosedPipe()
         do {
             var command = try ObsLabCommand.parseAsRoot(arguments)
@@ -41,7 +43,16 @@ public enum LabCommandLine {
 /// The catalog and lessons the commands run, set once by `LabCommandLine.main`.
 enum CatalogStore {
     nonisolated(unsafe) static var scenarios: [Scenario] = []
-    nonisolated(unsafe) static var lessons: LessonLibrary = .empty
+    /// Reads the lessons; called once, on first use: `run` and most commands never need them.
+    nonisolated(unsafe) static var readLessons: () -> LessonLibrary = { .empty }
+    nonisolated(unsafe) private static var readOnce: LessonLibrary?
+
+    static var lessons: LessonLibrary {
+        if let readOnce { return readOnce }
+        let lessons = readLessons()
+        readOnce = lessons
+        return lessons
+    }
 }
 
 /// The language of the lessons: `--lang`, else a `zh` locale picks Simplified Chinese.

@@ -60,7 +60,7 @@ final class RetainedBox<Value: AnyObject> {
 }
 
 extension Retained: RetainedProperty {
-    func attach(storage: inout [String: AnyObject], key: String) {
+    func attach(storage: inout PropertyStorage, key: String) {
         if let existing = storage[key] as? Value {
             box.value = existing
         } else {
@@ -72,5 +72,5 @@ extension Retained: RetainedProperty {
 /// Storage the graph installs without a `_printChanges` token or a trace event.
 @MainActor
 protocol RetainedProperty {
-    func attach(storage: inout [String: AnyObject], key: String)
+    func attach(storage: inout PropertyStorage, key: String)
 }

@@ -17,11 +17,13 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func walk(into walker: inout StructureWalker) {
-        var seen = Set<AnyHashable>()
+        // The ids as their own type: every element's id has the same type, so this finds
+        // the same repeats as comparing them as `AnyHashable`, without boxing each one.
+        var seen = Set<ID>()
         for (offset, element) in data.enumerated() {
             let elementID = element[keyPath: id]
             let row = content(element)
-            if seen.insert(AnyHashable(elementID)).inserted {
+            if seen.insert(elementID).inserted {
                 walker.visitIdentified(row, id: elementID, offset: offset)
             } else {
                 // SwiftUI's results are undefined; the lab keeps the repeat a view of its own.

@@ -1,0 +1,21 @@
+/// The lines `Self._printChanges()` prints (`Row: @self, @identity changed.`), made once
+/// per view type and list of tokens and shared by every view that prints them.
+///
+/// A list of a hundred thousand rows prints one line per row on its first render, all the
+/// same: kept once, not once per row (and not made again for each row either).
+@MainActor
+enum PrintChangesLines {
+    private static var lines: [String: [(tokens: [InvalidationCause.Token], line: String)]] = [:]
+
+    static func line(typeName: String, tokens: [InvalidationCause.Token]) -> String {
+        if let known = lines[typeName]?.first(where: { $0.tokens == tokens }) { return known.line }
+        let text = tokens.map(\.text)
+        let line = switch text.count {
+        case 0: "\(typeName): unchanged."
+        case 1: "\(typeName): \(text[0]) changed."
+        default: "\(typeName): \(text.joined(separator: ", ")) changed."
+        }
+        lines[typeName, default: []].append((tokens, line))
+        return line
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import Observation
+@testable import ObsLab
+
+/// What a large tree keeps per view is kept a hundred thousand times: these rules keep
+/// it small without changing what the lab reports.
+@MainActor
+@Suite struct NodeMemoryRules {
+    @Observable final class Player: Identifiable {
+        let id: Int
+        var score = 0
+        init(id: Int) { self.id = id }
+    }
+
+    struct Board: View {
+        let players: [Player]
+        var body: some View { VStack { ForEach(players) { Row(player: $0) } } }
+    }
+
+    struct Row: View {
+        let player: Player
+        var body: some View { Text("Player \(player.id): \(player.score)") }
+    }
+
+    /// The two words of a string: equal exactly when two strings share one buffer (or are
+    /// the same small string kept inline).
+    private func words(_ text: String) -> (UInt64, UInt64) { unsafeBitCast(text, to: (UInt64, UInt64).self) }
+
+    @Test func rowsOfOneTypeShareOnePrintChangesLine() throws {
+        let graph = ViewGraph(root: Board(players: (1...3).map(Player.init)))
+        graph.mount()
+        let rows = try #require(graph.root?.subtree().filter { $0.typeName == "Row" })
+        #expect(rows.count == 3)
+        #expect(rows.allSatisfy { $0.lastPrintChangesLine == "Row: @self, @identity changed." })
+        #expect(rows.dropFirst().allSatisfy { words($0.lastPrintChangesLine) == words(rows[0].lastPrintChangesLine) })
+        let events = graph.steps[0].events.filter { $0.kind == .evaluation && $0.view?.hasPrefix("Board/Row") == true }
+        #expect(events.count == 3)
+        #expect(events.allSatisfy { words($0.printChanges ?? "") == words(rows[0].lastPrintChangesLine) })
+    }
+
+    @Test func aRowThatHoldsOnlyValuesMakesNoExtras() throws {
+        let players = (1...2).map(Player.init)
+        let graph = ViewGraph(root: Board(players: players))
+        graph.mount()
+        let row = try #require(graph.root?.children.first)
+        #expect(row.storage.entries.isEmpty)
+        #expect(row.propertyTokens.isEmpty)
+        // What the row can reach is worked out when asked: its player.
+        let roots = row.observationRoots
+        #expect(roots.count == 1)
+        #expect((roots.first as? Player) === players[0])
+    }
+
+    @Observable final class Order { var ids = [1, 2, 3] }
+
+    struct Item: View {
+        let id: Int
+        var body: some View { Text("\(id)") }
+    }
+
+    struct Numbers: View {
+        let order: Order
+        var body: some View { VStack { ForEach(order.ids, id: \.self) { Item(id: $0) } } }
+    }
+
+    @Test func aParentThatRerunsKeepsItsChildrenByPositionAndStillMovesReorderedOnes() throws {
+        let order = Order()
+        let graph = ViewGraph(root: Numbers(order: order))
+        graph.mount()
+        let root = try #require(graph.root)
+        let before = root.children
+        graph.perform("append") { order.ids.append(4) }
+        #expect(root.children.prefix(3).map(ObjectIdentifier.init) == before.map(ObjectIdentifier.init))
+        let kept = root.children
+        graph.perform("same") { order.ids = [1, 2, 3, 4] }
+        #expect(root.children.map(ObjectIdentifier.init) == kept.map(ObjectIdentifier.init))
+        graph.perform("reverse") { order.ids.reverse() }
+        #expect(root.children.map(ObjectIdentifier.init) == kept.reversed().map(ObjectIdentifier.init))
+        #expect(root.children.map(\.indexInParent) == [0, 1, 2, 3])
+        #expect(root.children.map(\.path) == ["Numbers/Item[4]", "Numbers/Item[3]", "Numbers/Item[2]", "Numbers/Item[1]"])
+    }
+
+    @Test func aTraceEventTakesEightyEightBytesAndCodesAsBefore() throws {
+        #expect(MemoryLayout<TraceEvent>.stride <= 88)
+        var event = TraceEvent(kind: .mutation, object: "Model#1", property: "count", detail: "0 → 1", valueChanged: true)
+        #expect(event.object == "Model#1" && event.property == "count" && event.valueChanged == true)
+        event.property = "total"
+        #expect(event.object == "Model#1" && event.property == "total" && event.valueChanged == true)
+        event.object = nil
+        event.property = nil
+        event.valueChanged = nil
+        #expect(event == TraceEvent(kind: .mutation, detail: "0 → 1"))
+        #expect(event != TraceEvent(kind: .mutation, detail: "0 → 1", valueChanged: false))
+
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let full = TraceEvent(kind: .evaluation, view: "A/B", object: "M#1", property: "p", cause: "@self", detail: "d",
+                              count: 2, printChanges: "B: @self changed.", wasted: true, valueChanged: false)
+        let text = String(decoding: try encoder.encode(full), as: UTF8.self)
+        #expect(text == #"{"cause":"@self","count":2,"detail":"d","kind":"evaluation","object":"M#1","#
+            + #""printChanges":"B: @self changed.","property":"p","valueChanged":false,"view":"A\/B","wasted":true}"#)
+        #expect(try JSONDecoder().decode(TraceEvent.self, from: Data(text.utf8)) == full)
+        let bare = String(decoding: try encoder.encode(TraceEvent(kind: .skip)), as: UTF8.self)
+        #expect(bare == #"{"kind":"skip"}"#)
+        #expect(Set([full, full, TraceEvent(kind: .skip)]).count == 2)
+    }
+}
