@@ -46,7 +46,7 @@ struct PlayerStep: Encodable, Sendable {
 }
 
 /// One variant after one step.
-struct PlayerFrame: Encodable, Sendable {
+struct PlayerFrame: Encodable, Equatable, Sendable {
     /// Emissions, tracked mutations and state writes, in order.
     var fired: [String]
     /// Storage made or destroyed, warnings, crashes.
@@ -69,7 +69,7 @@ struct PlayerFrame: Encodable, Sendable {
 }
 
 /// One view in one frame.
-struct PlayerView: Encodable, Sendable {
+struct PlayerView: Encodable, Equatable, Sendable {
     var path: String
     var name: String
     var depth: Int
@@ -90,12 +90,13 @@ struct PlayerView: Encodable, Sendable {
 
 extension PlayerFrame {
     /// The frame of a step `run` took; when it is the `current` one, with the screen, the
-    /// dependencies and their graph as they are now.
+    /// dependencies and their graph as they are now (`edges`, when the caller has them).
     @MainActor
-    static func live(_ step: TraceStep, of run: VariantRun, current: Bool = true) -> PlayerFrame {
+    static func live(_ step: TraceStep, of run: VariantRun, current: Bool = true,
+                     edges known: [(view: String, dependencies: [Dependency])]? = nil) -> PlayerFrame {
         let outcome = ReportBuilder.outcome(of: step) { TextTraceFormatter.shortName($0) }
         let reasons = ReportBuilder.viewRuns(in: step)
-        let edges = current ? run.graph.dependencyGraph() : []
+        let edges = current ? known ?? run.graph.dependencyGraph() : []
         let graph = Dictionary(edges.map { ($0.view, $0.dependencies) }, uniquingKeysWith: { a, _ in a })
         let names = ViewNaming.distinctNames(for: step.views.map(\.view))
         let views = zip(zip(step.views, reasons), names).map { pair, name in
@@ -107,12 +108,17 @@ extension PlayerFrame {
                        dependencies: current ? graph[counts.view].map(ViewGraph.describe) : nil)
         }
         guard current else { return PlayerFrame(fired: outcome.fired, notes: outcome.notes, views: views) }
-        let drawing = DependencyDiagram(zip(edges, ViewNaming.distinctNames(for: edges.map(\.view))).map { entry, name in
+        return PlayerFrame(fired: outcome.fired, notes: outcome.notes, views: views, screen: run.graph.screenSnapshot(),
+                           graph: drawing(of: edges, names: ViewNaming.distinctNames(for: edges.map(\.view))))
+    }
+
+    /// The dependency graph `edges` drawn as the report draws it, each view under its name.
+    @MainActor
+    static func drawing(of edges: [(view: String, dependencies: [Dependency])], names: [String]) -> String {
+        DependencyDiagram(zip(edges, names).map { entry, name in
             ViewDependencies(view: entry.view, name: name, depth: ViewNaming.components(of: entry.view).count - 1,
                              dependencies: entry.dependencies.map(ReportBuilder.edge))
         }).svg()
-        return PlayerFrame(fired: outcome.fired, notes: outcome.notes, views: views, screen: run.graph.screenSnapshot(),
-                           graph: drawing)
     }
 }
 

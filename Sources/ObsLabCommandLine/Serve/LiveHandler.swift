@@ -21,7 +21,8 @@ struct LiveHandler: HTTPHandler {
         case (.GET, "/api/state"):
             let json = await MainActor.run {
                 LiveState(catalog: session.catalog.map { .init(id: $0.id, title: $0.title) },
-                          lessons: session.lessons.map(LiveState.LessonEntry.init), document: session.document).encoded()
+                          lessons: session.lessons.map(LiveState.LessonEntry.init), document: session.state(),
+                          version: session.version).encoded()
             }
             return Self.response(.ok, type: "application/json", body: json)
         case (.POST, "/api/action"):
@@ -48,10 +49,15 @@ struct LiveHandler: HTTPHandler {
             return Self.message(.badRequest, "the body is not an action: {\"verb\": \"tap\", \"label\": \"…\"}")
         }
         let outcome = await MainActor.run { () -> (HTTPStatusCode, Data) in
+            let base = session.version
             switch session.perform(decoded) {
-            case .loaded(let document): return (.ok, LiveUpdate(document: document).encoded())
-            case .stepped(let steps): return (.ok, LiveUpdate(steps: steps).encoded())
-            case .refused(let message): return (HTTPStatusCode(422, phrase: "Unprocessable Content"), LiveUpdate(error: message).encoded())
+            case .loaded(let document): return (.ok, LiveUpdate(document: document, version: session.version).encoded())
+            case .stepped(let steps):
+                return (.ok, LiveUpdate(steps: steps, base: base, version: session.version).encoded())
+            case .refused(let message):
+                // With the version, so that a page that is behind (another tab acted) catches up.
+                return (HTTPStatusCode(422, phrase: "Unprocessable Content"),
+                        LiveUpdate(version: session.version, error: message).encoded())
             case .malformed(let message): return (.badRequest, LiveUpdate(error: message).encoded())
             }
         }
@@ -74,7 +80,8 @@ struct LiveHandler: HTTPHandler {
     }
 }
 
-/// `GET /api/state`: the catalog, the lessons and, once a scenario is loaded, every step so far.
+/// `GET /api/state`: the catalog, the lessons and, once a scenario is loaded, every step
+/// so far (the last one whole), with the session's version.
 struct LiveState: Encodable {
     struct Entry: Encodable { var id: String; var title: String }
     /// A lesson as the page shows it: prose, the commands `play` runs, the prediction asked.
@@ -104,20 +111,30 @@ struct LiveState: Encodable {
     }
     var catalog: [Entry]
     var lessons: [LessonEntry]
-    var document: PlayerDocument?
+    var document: LiveDocument?
+    var version: Int
 
     func encoded() -> Data { JSONEncoding.encode(self) }
 }
 
-/// The answer to an action: a new document, one more step, or why not.
+/// The answer to an action: a new document, more steps, or why not. Steps apply to the
+/// page only when it shows `base`, the session's version before the action; a page that
+/// shows another (it missed an update, or another tab acted) loads `GET /api/state`.
 struct LiveUpdate: Encodable {
-    var document: PlayerDocument?
-    var steps: [PlayerStep]?
+    var document: LiveDocument?
+    var steps: [LiveStep]?
+    /// The version the steps apply to.
+    var base: Int?
+    /// The session's version after the action.
+    var version: Int?
     var error: String?
 
-    init(document: PlayerDocument? = nil, steps: [PlayerStep]? = nil, error: String? = nil) {
+    init(document: LiveDocument? = nil, steps: [LiveStep]? = nil, base: Int? = nil, version: Int? = nil,
+         error: String? = nil) {
         self.document = document
         self.steps = steps
+        self.base = base
+        self.version = version
         self.error = error
     }
 

@@ -30,9 +30,11 @@ final class LiveSession {
     /// What a request did.
     enum Outcome: Sendable {
         /// A new scenario (or the same, fresh): the whole document.
-        case loaded(PlayerDocument)
-        /// More steps (one for an action; a lesson step may take several, or none).
-        case stepped([PlayerStep])
+        case loaded(LiveDocument)
+        /// More steps (one for an action; a lesson step may take several, or none), each
+        /// frame as what changed; a step with the index of the last one adds what a look
+        /// (`deps`) printed to it, without frames.
+        case stepped([LiveStep])
         /// The request was well formed but could not be done; the shell's message.
         case refused(String)
         /// The request was malformed.
@@ -44,7 +46,13 @@ final class LiveSession {
     let lessons: [Lesson]
     private let interpreter: Interpreter
     private let transcript = Transcript()
-    private(set) var document: PlayerDocument?
+    /// Every step so far: the first render whole, the others as what changed.
+    private(set) var document: LiveDocument?
+    /// Each variant as the page holds it after the last step; the next step's changes
+    /// are made against it.
+    private var states: [String: LiveVariantState] = [:]
+    /// Counts the changes to `document`: an update names the version it applies to.
+    private(set) var version = 0
 
     /// The verbs that act on the scenario, the only commands the page can run.
     static let actionVerbs = ["tap", "toggle", "type", "do", "choose", "increment", "decrement", "dismiss", "pop"]
@@ -64,12 +72,13 @@ final class LiveSession {
         interpreter = Interpreter(catalog: catalog, style: TextStyle(color: false)) { transcript.lines.append($0) }
     }
 
-    /// Loads the catalog scenario `id`; the shell's message when it cannot.
-    func load(_ id: String) -> Outcome {
+    /// Loads the catalog scenario `id`, with what may follow it in the shell's `load` (a
+    /// variant, `n=1000`); the shell's message when it cannot.
+    func load(_ id: String, options: [String] = []) -> Outcome {
         guard catalog.contains(where: { $0.id == id }) else {
             return .refused("no scenario `\(id)`; the catalog has: \(catalog.map(\.id).joined(separator: ", "))")
         }
-        return run(["load " + CommandTokenizer.quote(id)])
+        return run([(["load", id] + options).map(CommandTokenizer.quote).joined(separator: " ")])
     }
 
     /// Performs `request` exactly as the shell performs the same command.
@@ -160,45 +169,77 @@ final class LiveSession {
         guard let loaded = interpreter.loaded else { return .refused(printed) }
         let fresh = runs.map(ObjectIdentifier.init) != before
         // Steps taken by these lines, per variant, lined up by order: a line that is not an
-        // action (`deps`, `tree`) takes none.
-        var newSteps: [[String: PlayerFrame]] = []
+        // action (`deps`, `tree`) takes none. The first render goes whole; every other step
+        // as what changed since the variant's step before.
+        if fresh { states = [:] }
+        var newSteps: [[String: LiveFrame]] = []
         for run in runs {
             let first = fresh ? 0 : counts[run.name] ?? 0
             let steps = run.graph.steps
             guard first < steps.count else { continue }
             for (offset, position) in (first..<steps.count).enumerated() {
                 if newSteps.count <= offset { newSteps.append([:]) }
-                newSteps[offset][run.name] = .live(steps[position], of: run, current: position == steps.count - 1)
+                let current = position == steps.count - 1
+                if states[run.name] != nil {
+                    newSteps[offset][run.name] = .change(states[run.name]!.advance(to: steps[position], of: run,
+                                                                                     current: current))
+                } else {
+                    let (state, frame) = LiveVariantState.whole(steps[position], of: run, current: current)
+                    states[run.name] = state
+                    newSteps[offset][run.name] = .whole(frame)
+                }
             }
         }
         let start = fresh ? 0 : document?.steps.count ?? 0
-        let steps = newSteps.enumerated().map { offset, frames -> PlayerStep in
+        let steps = newSteps.enumerated().map { offset, frames -> LiveStep in
             let action = frames.isEmpty ? "" : runs.compactMap { run -> String? in
                 let position = (fresh ? 0 : counts[run.name] ?? 0) + offset
                 return run.graph.steps.indices.contains(position) ? run.graph.steps[position].action : nil
             }.first ?? ""
             let last = offset == newSteps.count - 1
-            return PlayerStep(index: start + offset, action: fresh && offset == 0 ? "first render" : action, variants: frames,
-                              trace: last ? printed : nil, checks: last && !checks.isEmpty ? results : nil)
+            return LiveStep(index: start + offset, action: fresh && offset == 0 ? "first render" : action, variants: frames,
+                            trace: last ? printed : nil, checks: last && !checks.isEmpty ? results : nil)
         }
         if fresh {
-            let document = PlayerDocument(
+            version += 1
+            let document = LiveDocument(
                 scenario: loaded.scenario.id, title: loaded.scenario.title, summary: loaded.scenario.summary,
                 variants: runs.map(\.name),
                 actions: Dictionary(runs.map { ($0.name, $0.actionNames) }, uniquingKeysWith: { a, _ in a }),
-                steps: steps, live: true)
+                steps: steps, version: version)
             self.document = document
             return .loaded(document)
         }
         if steps.isEmpty && !printed.isEmpty, var last = document?.steps.popLast() {
-            // Looking (`deps`, `tree`) takes no step: what it printed joins the current one.
+            // Looking (`deps`, `tree`) takes no step: what it printed joins the current one,
+            // sent without its frames (the page keeps them).
             last.trace = [last.trace, printed].compactMap { $0 }.joined(separator: "\n")
             if !checks.isEmpty { last.checks = results }
             document?.steps.append(last)
-            return .stepped([last])
+            version += 1
+            document?.version = version
+            return .stepped([LiveStep(index: last.index, action: last.action, variants: [:], trace: last.trace,
+                                      checks: last.checks)])
         }
-        document?.steps += steps
+        if !steps.isEmpty {
+            version += 1
+            document?.steps += steps
+            document?.version = version
+        }
         return .stepped(steps)
+    }
+
+    /// The whole state for a page that loads or resynchronizes: every step, the last
+    /// one's frames whole and made afresh from the runtime (not from the changes sent).
+    func state() -> LiveDocument? {
+        guard var document, let last = document.steps.last else { return document }
+        var whole: [String: LiveFrame] = [:]
+        for run in interpreter.loadedRuns where last.variants[run.name] != nil {
+            guard let step = run.graph.steps.last else { continue }
+            whole[run.name] = .whole(.live(step, of: run, current: true))
+        }
+        document.steps[document.steps.count - 1].variants = whole
+        return document
     }
 }
 

@@ -17,11 +17,18 @@ struct ServeCommand: ParsableCommand {
               obslab serve food-truck
               obslab serve --port 0 --open
               obslab serve migration --lang zh-Hans
+              obslab serve scaling --variant new --set n=10000
             """)
 
     @Argument(help: "The scenario to open (see `obslab scenarios`); without one, the page lets you choose.",
               completion: .scenarioIDs)
     var scenario: String?
+
+    @Option(help: "Which variant of the scenario to show: old, new, or both.", completion: .list(["old", "new", "both"]))
+    var variant: String = "both"
+
+    @Option(name: .customLong("set"), help: "A scenario parameter, name=value (e.g. --set n=1000).")
+    var parameters: [String] = []
 
     @Option(help: "The port to listen on (0: any free port).")
     var port: Int = 8080
@@ -38,14 +45,19 @@ struct ServeCommand: ParsableCommand {
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port is 0…65535") }
+        _ = try ParameterOption.parse(parameters)
+        guard scenario != nil || (parameters.isEmpty && variant == "both") else {
+            throw ValidationError("--variant and --set need a scenario to open")
+        }
     }
 
     func run() throws {
         let (catalog, lessons) = MainActor.assumeIsolated {
             (CatalogStore.scenarios, CatalogStore.lessons.lessons(in: LessonLanguage.resolve(lang)))
         }
-        try LiveServer(catalog: catalog, lessons: lessons, scenario: scenario, host: host, port: UInt16(port),
-                       opensBrowser: open).start()
+        let options = (variant == "both" ? [] : [variant]) + parameters
+        try LiveServer(catalog: catalog, lessons: lessons, scenario: scenario, options: options, host: host,
+                       port: UInt16(port), opensBrowser: open).start()
     }
 }
 
@@ -55,6 +67,8 @@ struct LiveServer {
     let catalog: [Scenario]
     var lessons: [Lesson] = []
     let scenario: String?
+    /// What follows the scenario's id in the shell's `load` (a variant, `n=1000`).
+    var options: [String] = []
     let host: String
     let port: UInt16
     let opensBrowser: Bool
@@ -67,7 +81,7 @@ struct LiveServer {
         ]), PageResources.text("player.js") != nil else { throw ValidationError(PageResources.missingMessage) }
         let session = MainActor.assumeIsolated { LiveSession(catalog: catalog, lessons: lessons) }
         if let scenario {
-            if case .refused(let message) = MainActor.assumeIsolated({ session.load(scenario) }) {
+            if case .refused(let message) = MainActor.assumeIsolated({ session.load(scenario, options: options) }) {
                 throw ValidationError(message)
             }
         }

@@ -23,44 +23,45 @@ import Testing
         guard case .loaded(let document) = session.load("food-truck") else { Issue.record("not loaded"); return }
         #expect(document.variants == ["old", "new"])
         #expect(document.steps.count == 1)
-        #expect(document.steps[0].variants["old"]?.screen != nil)
-        guard case .stepped(let steps) = session.perform(.init(verb: "tap", label: "Add order")), let step = steps.first else {
+        #expect(document.frames()[0]["old"]?.screen != nil)
+        guard case .stepped(let steps) = session.perform(.init(verb: "tap", label: "Add order")), let sent = steps.first,
+              let step = session.shown.last else {
             Issue.record("the tap did not step"); return
         }
         #expect(steps.count == 1)
         let shell = Self.shellStep("food-truck", ["tap \"Add order\""])
         for variant in ["old", "new"] {
-            let frame = try #require(step.variants[variant])
+            let frame = try #require(step[variant])
             let expected = try #require(shell[variant])
             #expect(frame.views.map(\.path) == expected.views.map(\.view))
             #expect(frame.views.map(\.runs) == expected.views.map(\.runs))
             #expect(frame.views.map(\.total) == expected.views.map(\.total))
         }
-        #expect(step.variants["old"]?.views.filter { $0.runs > 0 }.count == 3)
-        #expect(step.variants["new"]?.views.filter { $0.runs > 0 }.map(\.path) == ["ContentView/OrderList"])
-        let orderList = try #require(step.variants["new"]?.views.first { $0.path == "ContentView/OrderList" })
+        #expect(step["old"]?.views.filter { $0.runs > 0 }.count == 3)
+        #expect(step["new"]?.views.filter { $0.runs > 0 }.map(\.path) == ["ContentView/OrderList"])
+        let orderList = try #require(step["new"]?.views.first { $0.path == "ContentView/OrderList" })
         #expect(orderList.reasons == ["@dependencies changed."])
         #expect(orderList.causes == ["FoodTruckModel#1.orders"])
         #expect(orderList.dependencies == ["tracks FoodTruckModel#1.orders: a change re-runs it (@dependencies)"])
-        #expect(step.trace?.contains("OrderList  @dependencies changed.  body #2") == true)
+        #expect(sent.trace?.contains("OrderList  @dependencies changed.  body #2") == true)
         #expect(session.document?.steps.count == 2)
     }
 
     @Test func typingAndTogglingGoThroughTheShell() throws {
         let session = LiveSession(catalog: BuiltInCatalog.catalog)
         _ = session.load("text-field")
-        let controls = session.document?.steps[0].variants.values.first?.screen
+        let controls = session.shown.first?.values.first?.screen
         #expect(controls != nil)
         let shell = Interpreter(catalog: BuiltInCatalog.catalog) { _ in }
         shell.printsTraces = false
         shell.execute("load text-field")
         let label = try #require(shell.loadedRuns[0].controls().first { $0.kind == .textField }?.label)
         guard case .stepped(let steps) = session.perform(.init(verb: "type", label: label, text: "Ada")),
-              let step = steps.first else {
+              steps.count == 1, let step = session.shown.last else {
             Issue.record("typing did not step"); return
         }
         let expected = Self.shellStep("text-field", ["type \(CommandTokenizer.quote(label)) Ada"])
-        for (variant, frame) in step.variants {
+        for (variant, frame) in step {
             #expect(frame.views.map(\.runs) == expected[variant]?.views.map(\.runs))
         }
     }
@@ -112,7 +113,7 @@ import Testing
         let last = try #require(steps.last)
         #expect(last.checks?.count == lesson.steps[0].expectations.count)
         #expect(last.checks?.allSatisfy { $0.hasPrefix("✓ ") } == true)
-        #expect(last.variants["old"]?.views.filter { $0.runs > 0 }.count == 3)
+        #expect(session.shown.last?["old"]?.views.filter { $0.runs > 0 }.count == 3)
         #expect(last.trace?.contains("> deps DonutMenu") == true)
         guard case .malformed = session.perform(.init(verb: "play", lesson: "no-such-lesson", step: 0)),
               case .malformed = session.perform(.init(verb: "play", lesson: lesson.id, step: 99)) else {
@@ -130,15 +131,15 @@ import Testing
             default: return []
             }
         }
-        let shown = controls(document.steps[0].variants["app"]?.screen)
+        let shown = controls(document.frames()[0]["app"]?.screen)
         #expect(shown.contains { $0.0 == .picker && $0.1 == "Flavor" && $0.2 == ["Vanilla", "Mint"] })
         let stepper = try #require(shown.first { $0.0 == .stepper })
-        guard case .stepped(let increment) = session.perform(.init(verb: "increment", label: stepper.1)) else {
+        guard case .stepped = session.perform(.init(verb: "increment", label: stepper.1)) else {
             Issue.record("increment did not step"); return
         }
-        #expect(increment.first?.variants["app"]?.views.first { $0.name == "Shop" }?.runs == 1)
+        #expect(session.shown.last?["app"]?.views.first { $0.name == "Shop" }?.runs == 1)
         guard case .stepped = session.perform(.init(verb: "choose", label: "Flavor", value: "Mint")),
-              case .stepped(let cart) = session.perform(.init(verb: "tap", label: "Cart")) else {
+              case .stepped = session.perform(.init(verb: "tap", label: "Cart")) else {
             Issue.record("choose or tap did not step"); return
         }
         func containers(_ item: ScreenItem?) -> [String] {
@@ -148,7 +149,7 @@ import Testing
             default: return []
             }
         }
-        #expect(containers(cart.last?.variants["app"]?.screen).contains { $0.hasPrefix("sheet") })
+        #expect(containers(session.shown.last?["app"]?.screen).contains { $0.hasPrefix("sheet") })
         guard case .stepped = session.perform(.init(verb: "dismiss")) else { Issue.record("no dismiss"); return }
         guard case .refused = session.perform(.init(verb: "dismiss")) else { Issue.record("dismissed nothing"); return }
         guard case .refused(let message) = session.perform(.init(verb: "choose", label: "Flavor", value: "Lemon")) else {
@@ -163,8 +164,13 @@ import Testing
         _ = session.perform(.init(verb: "tap", label: "Add order"))
         guard case .loaded(let document) = session.perform(.init(verb: "reset")) else { Issue.record("no reset"); return }
         #expect(document.steps.count == 1)
-        #expect(document.steps[0].variants["old"]?.views.allSatisfy { $0.total == 0 } == true)
+        #expect(document.frames()[0]["old"]?.views.allSatisfy { $0.total == 0 } == true)
     }
+}
+
+extension LiveSession {
+    /// Every step's frames as the page shows them, replayed from what was sent.
+    var shown: [[String: PlayerFrame]] { document?.frames() ?? [] }
 }
 
 /// The server's answers, request by request, without a socket.
@@ -249,10 +255,10 @@ import Testing
             }
             for try await status in group { #expect(status == .ok) }
         }
-        let steps = await MainActor.run { handler.session.document?.steps ?? [] }
-        #expect(steps.map(\.index) == Array(0...taps))
+        let (indices, shown) = await MainActor.run { (handler.session.document?.steps.map(\.index) ?? [], handler.session.shown) }
+        #expect(indices == Array(0...taps))
         // Each tap saw the one before it: the totals climb by one, never skip or repeat.
-        let totals = steps.dropFirst().compactMap { $0.variants["new"]?.views.first { $0.path == "ContentView/OrderList" }?.total }
+        let totals = shown.dropFirst().compactMap { $0["new"]?.views.first { $0.path == "ContentView/OrderList" }?.total }
         #expect(totals == Array(1...taps))
     }
 }
@@ -302,6 +308,12 @@ import Testing
         #expect(host.errors.contains("--host takes an IP address"))
         let port = try ObslabBinary.run(["serve", "--port", "70000"])
         #expect(port.status != 0)
+        let parameters = try ObslabBinary.run(["serve", "--set", "n=5", "--port", "0"])
+        #expect(parameters.status != 0)
+        #expect(parameters.errors.contains("--variant and --set need a scenario"))
+        let variant = try ObslabBinary.run(["serve", "scaling", "--variant", "nope", "--port", "0"])
+        #expect(variant.status != 0)
+        #expect(variant.errors.contains("has no variant `nope`"))
         let both = try ObslabBinary.run(["try", "View.swift", "--serve", "--script", "checks.obslab"])
         #expect(both.status != 0)
         #expect(both.errors.contains("give --serve or --script, not both"))

@@ -29,22 +29,213 @@
     this.setDocument(doc);
   }
 
+  // The live page's frames come whole (the first render, the last step of a full
+  // state) or as what changed since the variant's step before (`delta`): the views that
+  // ran or changed, the parts of the screen that changed, a new drawing. A variant's
+  // state is what the page holds after a step; the server keeps the same one and makes
+  // each change against it (LiveVariantState.swift mirrors this).
+  function quiet(view) {
+    if (!view.runs && !view.wasted && !view.skipped && !(view.reasons && view.reasons.length)
+        && !(view.causes && view.causes.length)) return view;
+    var copy = Object.assign({}, view);
+    copy.runs = 0; copy.wasted = 0; copy.reasons = []; copy.causes = [];
+    delete copy.skipped;
+    return copy;
+  }
+
+  // A screen item as parts: each custom view by path, the views inside it as references.
+  function flatten(item, nodes) {
+    if (item.view) {
+      var node = { path: item.view.path, name: item.view.name, bodies: item.view.bodies, items: [] };
+      nodes[node.path] = node;
+      node.items = item.view.items.map(function (inner) { return flatten(inner, nodes); });
+      return { child: { path: node.path } };
+    }
+    if (item.container) {
+      return { container: { name: item.container.name, items: item.container.items.map(function (inner) { return flatten(inner, nodes); }) } };
+    }
+    return item;
+  }
+
+  function assemble(path, nodes) {
+    var node = nodes[path];
+    if (!node) return null;
+    var part = function (item) {
+      if (item.child) return assemble(item.child.path, nodes);
+      if (item.container) return { container: { name: item.container.name, items: item.container.items.map(part).filter(Boolean) } };
+      return item;
+    };
+    return { view: { path: node.path, name: node.name, bodies: node.bodies, items: node.items.map(part).filter(Boolean) } };
+  }
+
+  function VariantState(frame) {
+    this.views = frame.views;
+    this.nodes = {};
+    this.root = frame.screen && frame.screen.view ? flatten(frame.screen, this.nodes).child.path : null;
+    this.graph = frame.graph || null;
+  }
+
+  // Where each view is in `views`, by path (made again only when views come or go).
+  VariantState.prototype.position = function () {
+    if (!this.positions) {
+      var positions = this.positions = {};
+      this.views.forEach(function (view, index) { positions[view.path] = index; });
+    }
+    return this.positions;
+  };
+
+  VariantState.prototype.frame = function (delta) {
+    if (!delta.current) {
+      return { fired: delta.fired, notes: delta.notes, views: this.views.map(function (view) {
+        if (!view.dependencies) return view;
+        var copy = Object.assign({}, view);
+        delete copy.dependencies;
+        return copy;
+      }) };
+    }
+    var frame = { fired: delta.fired, notes: delta.notes, views: this.views };
+    var screen = this.root !== null ? assemble(this.root, this.nodes) : null;
+    if (screen) frame.screen = screen;
+    if (this.graph !== null) frame.graph = this.graph;
+    return frame;
+  };
+
+  VariantState.prototype.apply = function (delta) {
+    var views = this.views.map(quiet);
+    if (delta.removed.length) {
+      var gone = {};
+      delta.removed.forEach(function (path) { gone[path] = true; });
+      views = views.filter(function (view) { return !gone[view.path]; });
+    }
+    if (delta.views.length) {
+      var position = {};
+      if (delta.removed.length) views.forEach(function (view, index) { position[view.path] = index; });
+      else position = this.position();
+      delta.views.forEach(function (view) {
+        var index = position[view.path];
+        if (index === undefined) return;
+        if (!delta.current) {
+          // A step that is not current carries no dependencies: the last known stay.
+          view = Object.assign({}, view);
+          if (views[index].dependencies) view.dependencies = views[index].dependencies; else delete view.dependencies;
+        }
+        views[index] = view;
+      });
+    }
+    if (delta.inserted.length) {
+      var head = null, next = {}, merged = [];
+      delta.inserted.forEach(function (entry) {
+        if (entry.after === undefined || entry.after === null) head = entry.view; else next[entry.after] = entry.view;
+      });
+      var follow = function (view) {
+        while (view) {
+          merged.push(view);
+          var after = next[view.path];
+          delete next[view.path];
+          view = after;
+        }
+      };
+      follow(head);
+      views.forEach(follow);
+      views = merged;
+    }
+    if (delta.removed.length || delta.inserted.length) this.positions = null;
+    this.views = views;
+    if (delta.screen) {
+      var nodes = this.nodes;
+      if (delta.screen.root === undefined || delta.screen.root === null) {
+        this.nodes = {};
+        this.root = null;
+      } else {
+        delta.screen.removed.forEach(function (path) { delete nodes[path]; });
+        delta.screen.views.forEach(function (node) { nodes[node.path] = node; });
+        this.root = delta.screen.root;
+      }
+    }
+    if (typeof delta.graph === "string") this.graph = delta.graph;
+    return this.frame(delta);
+  };
+
+  // A step as the player shows it, every frame whole; `states` holds each variant's
+  // state before it and after it.
+  function materialize(raw, states) {
+    var variants = {};
+    Object.keys(raw.variants).forEach(function (variant) {
+      var frame = raw.variants[variant];
+      if (frame.delta) {
+        if (states[variant]) variants[variant] = states[variant].apply(frame);
+      } else {
+        states[variant] = new VariantState(frame);
+        variants[variant] = frame;
+      }
+    });
+    return { index: raw.index, action: raw.action, variants: variants, trace: raw.trace, checks: raw.checks };
+  }
+
+  function hasChanges(raw) {
+    return Object.keys(raw.variants).some(function (variant) { return raw.variants[variant].delta; });
+  }
+
   Player.prototype.setDocument = function (doc) {
     this.doc = doc;
+    this.version = doc && doc.version !== undefined ? doc.version : null;
+    this.states = {};
+    this.past = null;
+    this.latest = null;
+    // The latest step: replayed from the last step where every variant's frame is whole
+    // (in a full state, the last step itself).
+    var start = 0;
+    if (doc && doc.steps.length) {
+      var whole = {};
+      doc.steps.forEach(function (raw, index) {
+        Object.keys(raw.variants).forEach(function (variant) { if (!raw.variants[variant].delta) whole[variant] = index; });
+      });
+      start = Math.min.apply(null, doc.variants.map(function (variant) { return whole[variant] || 0; }).concat([doc.steps.length - 1]));
+    }
+    for (var position = start; doc && position < doc.steps.length; position++) {
+      this.latest = materialize(doc.steps[position], this.states);
+    }
     this.index = doc && doc.steps.length ? doc.steps.length - 1 : 0;
     if (doc && !doc.live) this.index = 0;
     this.render(true);
   };
 
-  // New steps from the server; a step with an index already shown replaces it (what a
-  // look such as `deps` printed joins the current step).
-  Player.prototype.append = function (steps) {
+  // The step at `index` with whole frames: the latest is kept; an earlier one is
+  // replayed from the first step (and kept until another is asked for).
+  Player.prototype.stepAt = function (index) {
     var doc = this.doc;
-    steps.forEach(function (step) {
-      if (doc.steps.length && doc.steps[doc.steps.length - 1].index === step.index) doc.steps[doc.steps.length - 1] = step;
-      else doc.steps.push(step);
+    if (!doc || !doc.steps[index]) return null;
+    if (index === doc.steps.length - 1 && this.latest) return this.latest;
+    if (!hasChanges(doc.steps[index])) return doc.steps[index];
+    if (this.past && this.past.index === index) return this.past.step;
+    var states = {}, step = null;
+    for (var position = 0; position <= index; position++) step = materialize(doc.steps[position], states);
+    this.past = { index: index, step: step };
+    return step;
+  };
+
+  // New steps from the server, each applied to what the page holds; a step with the
+  // index of the last one adds what a look (`deps`) printed to it.
+  Player.prototype.append = function (steps) {
+    var doc = this.doc, self = this, previous = this.latest;
+    var patchable = steps.length === 1 && doc.steps.length && steps[0].index !== doc.steps[doc.steps.length - 1].index
+      && this.index === doc.steps.length - 1;
+    steps.forEach(function (raw) {
+      var last = doc.steps[doc.steps.length - 1];
+      if (last && last.index === raw.index) {
+        last.trace = raw.trace;
+        last.checks = raw.checks;
+        if (self.latest) { self.latest.trace = raw.trace; self.latest.checks = raw.checks; }
+      } else {
+        doc.steps.push(raw);
+        self.latest = materialize(raw, self.states);
+      }
     });
     this.index = doc.steps.length - 1;
+    if (patchable && this.patch(previous, this.latest, doc.steps[this.index])) {
+      this.partialDraws = (this.partialDraws || 0) + 1;
+      return;
+    }
     this.render(true);
   };
 
@@ -61,22 +252,32 @@
   Player.prototype.render = function (flash) {
     var root = this.root;
     while (root.firstChild) root.removeChild(root.firstChild);
+    this.drawn = null;
     if (!this.doc) {
       root.appendChild(el("p", { className: "empty", text: "Choose a scenario above." }));
       return;
     }
-    var doc = this.doc, step = doc.steps[this.index], self = this;
+    var doc = this.doc, step = this.stepAt(this.index), self = this;
+    // What is drawn, so that the next step can change only what changed (patch).
+    this.drawn = { step: step, boxes: {}, rows: {}, columns: {} };
     root.appendChild(el("div", { className: "scenario-head" }, [
       el("h2", { text: doc.title }, [" ", el("code", { className: "id", text: doc.scenario })]),
       doc.live ? el("p", { className: "summary", text: doc.summary }) : null,
     ]));
-    root.appendChild(this.timeline(step));
-    if (doc.live) root.appendChild(this.events());
+    this.drawn.timeline = root.appendChild(this.timeline(step));
+    if (doc.live) this.drawn.events = root.appendChild(this.events());
     var columns = el("div", { className: "columns" });
     doc.variants.forEach(function (variant) { columns.appendChild(self.column(variant, step)); });
     root.appendChild(columns);
     var lower = el("div", { className: "lower" }, [this.details(step), this.counts(step)]);
-    root.appendChild(lower);
+    this.drawn.lower = root.appendChild(lower);
+    this.tail(step).forEach(function (node) { root.appendChild(node); });
+    if (flash) restartFlash(Array.prototype.slice.call(root.querySelectorAll(".view.ran")));
+  };
+
+  // What follows the counts: the dependency drawings, the checks, what the shell printed.
+  Player.prototype.tail = function (step) {
+    var doc = this.doc, nodes = [];
     var drawn = doc.variants.filter(function (variant) { return step.variants[variant] && step.variants[variant].graph; });
     if (drawn.length) {
       var graphs = el("div", { className: "graphs" });
@@ -90,28 +291,104 @@
           holder,
         ]));
       });
-      root.appendChild(graphs);
+      nodes.push(graphs);
     }
     if (step.checks && step.checks.length) {
-      root.appendChild(el("ul", { className: "checks" }, step.checks.map(function (line) {
+      nodes.push(el("ul", { className: "checks" }, step.checks.map(function (line) {
         return el("li", { className: line.indexOf("✗") === 0 ? "failed" : "held", text: line });
       })));
     }
     if (step.trace) {
-      root.appendChild(el("details", { className: "trace", open: true }, [
+      nodes.push(el("details", { className: "trace", open: true }, [
         el("summary", { text: "What the shell printed for this step" }),
         el("pre", { text: step.trace }),
       ]));
     }
-    if (flash) {
-      // Restart the flash on the boxes whose body ran in this step.
-      Array.prototype.forEach.call(root.querySelectorAll(".view.ran"), function (box) {
-        box.classList.remove("flash");
-        void box.offsetWidth;
-        box.classList.add("flash");
-      });
-    }
+    return nodes;
   };
+
+  // Restarts the flash on the boxes whose body ran in this step: the class goes now and
+  // comes back two frames later, so the animation plays again without the page being
+  // laid out in between (a forced layout costs as much as the whole page).
+  function restartFlash(boxes) {
+    boxes.forEach(function (box) { box.classList.remove("flash"); });
+    var frame = window.requestAnimationFrame || function (callback) { setTimeout(callback, 16); };
+    frame(function () { frame(function () { boxes.forEach(function (box) { box.classList.add("flash"); }); }); });
+  }
+
+  function isQuiet(view) {
+    return !view.runs && !view.wasted && !view.skipped && !(view.reasons && view.reasons.length)
+      && !(view.causes && view.causes.length);
+  }
+
+  // The step after the one drawn, when every variant kept its views in place: only the
+  // boxes, screen parts and counts rows that changed are drawn again; the rest of the
+  // page is small and drawn again whole. False when the page must be drawn whole.
+  Player.prototype.patch = function (previous, step, raw) {
+    var doc = this.doc, self = this, drawn = this.drawn;
+    if (!drawn || drawn.step !== previous || !doc.live) return false;
+    var crashed = function (frame) { return frame.notes.some(function (note) { return note.indexOf("crash: ") === 0; }); };
+    var fits = doc.variants.every(function (variant) {
+      var change = raw.variants[variant], before = previous.variants[variant], column = drawn.columns[variant];
+      if (!change && !before) return true;
+      return change && before && column && change.delta && change.current && !change.removed.length
+        && !change.inserted.length && !(change.screen && change.screen.root !== column.root)
+        && !crashed(before) && !crashed(step.variants[variant]) && !!before.screen && !!step.variants[variant].screen;
+    });
+    if (!fits) return false;
+    drawn.step = step;
+    drawn.timeline = replace(drawn.timeline, this.timeline(step));
+    if (drawn.events) drawn.events = replace(drawn.events, this.events());
+    var touched = {}, order = [], ran = [];
+    doc.variants.forEach(function (variant) {
+      var change = raw.variants[variant];
+      if (!change) return;
+      var frame = step.variants[variant], state = self.states[variant], column = drawn.columns[variant];
+      var lookup = function (path) { var index = state.position()[path]; return index === undefined ? undefined : frame.views[index]; };
+      var paths = change.views.map(function (view) { return view.path; });
+      previous.variants[variant].views.forEach(function (view) { if (!isQuiet(view)) paths.push(view.path); });
+      // The screen parts that changed, each drawn again around the boxes inside it.
+      var boxes = drawn.boxes[variant];
+      (change.screen ? change.screen.views : []).forEach(function (node) {
+        var old = boxes[node.path];
+        if (!old) return;
+        var box = self.item({ view: node }, variant, lookup, function (path) { return boxes[path]; });
+        old.parentNode.replaceChild(box, old);
+      });
+      paths.forEach(function (path) {
+        var box = boxes[path];
+        if (box) self.decorate(box, lookup(path), variant, box.obslabName);
+        if (!touched[path]) { touched[path] = true; order.push(path); }
+      });
+      column.head = replace(column.head, self.columnHead(variant, frame));
+      column.extras.forEach(function (node) { node.parentNode.removeChild(node); });
+      column.extras = self.columnExtras(frame);
+      column.extras.forEach(function (node) { column.section.appendChild(node); });
+      change.views.forEach(function (view) { if (view.runs > 0 && boxes[view.path]) ran.push(boxes[view.path]); });
+    });
+    order.forEach(function (path) {
+      var row = drawn.rows[path];
+      if (!row) return;
+      var cells = {}, name = row.firstChild.textContent;
+      doc.variants.forEach(function (variant) {
+        var state = self.states[variant], frame = step.variants[variant];
+        var index = state && frame ? state.position()[path] : undefined;
+        if (index !== undefined) cells[variant + "\u0000" + path] = frame.views[index];
+      });
+      drawn.rows[path] = replace(row, self.countsRow(path, name, cells));
+    });
+    drawn.lower.replaceChild(this.details(step), drawn.lower.firstChild);
+    var next = drawn.lower.nextSibling;
+    while (next) { var after = next.nextSibling; this.root.removeChild(next); next = after; }
+    this.tail(step).forEach(function (node) { self.root.appendChild(node); });
+    restartFlash(ran);
+    return true;
+  };
+
+  function replace(old, fresh) {
+    old.parentNode.replaceChild(fresh, old);
+    return fresh;
+  }
 
   Player.prototype.timeline = function (step) {
     var self = this, doc = this.doc;
@@ -141,7 +418,7 @@
     Object.keys(this.doc.actions || {}).sort().forEach(function (variant) {
       self.doc.actions[variant].forEach(function (name) { if (names.indexOf(name) < 0) names.push(name); });
     });
-    var step = this.doc.steps[this.index], presented = false, pushed = false;
+    var step = this.stepAt(this.index), presented = false, pushed = false;
     var look = function (item) {
       if (!item) return;
       if (item.container) {
@@ -174,12 +451,7 @@
       column.appendChild(el("p", { className: "muted", text: "This variant did not take this step." }));
       return column;
     }
-    var ran = frame.views.filter(function (view) { return view.runs > 0; });
-    var bodies = ran.reduce(function (sum, view) { return sum + view.runs; }, 0);
-    column.appendChild(el("h3", {}, [
-      el("span", { className: "chip " + kind, text: variant }), " ",
-      el("span", { className: "ran-summary", text: plural(bodies, "body", "bodies") + " ran in " + plural(ran.length, "view", "views") }),
-    ]));
+    var head = column.appendChild(this.columnHead(variant, frame));
     var crash = frame.notes.filter(function (note) { return note.indexOf("crash: ") === 0; })[0];
     if (crash) {
       column.classList.add("crashed");
@@ -189,35 +461,51 @@
     var byPath = {};
     frame.views.forEach(function (view) { byPath[view.path] = view; });
     var screen = el("div", { className: "screen" });
-    if (frame.screen) screen.appendChild(this.item(frame.screen, variant, byPath));
+    if (frame.screen) screen.appendChild(this.item(frame.screen, variant, function (path) { return byPath[path]; }));
     else screen.appendChild(this.tree(frame.views, variant));
     column.appendChild(screen);
+    var extras = this.columnExtras(frame);
+    extras.forEach(function (node) { column.appendChild(node); });
+    if (this.drawn) {
+      this.drawn.columns[variant] = { section: column, head: head, extras: extras,
+                                      root: frame.screen && frame.screen.view ? frame.screen.view.path : null };
+    }
+    return column;
+  };
+
+  // A column's heading: how many bodies ran in how many views.
+  Player.prototype.columnHead = function (variant, frame) {
+    var kind = variant === "old" || variant === "new" ? variant : "other";
+    var ran = frame.views.filter(function (view) { return view.runs > 0; });
+    var bodies = ran.reduce(function (sum, view) { return sum + view.runs; }, 0);
+    return el("h3", {}, [
+      el("span", { className: "chip " + kind, text: variant }), " ",
+      el("span", { className: "ran-summary", text: plural(bodies, "body", "bodies") + " ran in " + plural(ran.length, "view", "views") }),
+    ]);
+  };
+
+  // Under a column's screen: what fired, and the notes.
+  Player.prototype.columnExtras = function (frame) {
+    var nodes = [];
     if (frame.fired.length) {
-      column.appendChild(el("ul", { className: "fired" }, frame.fired.map(function (line) {
+      nodes.push(el("ul", { className: "fired" }, frame.fired.map(function (line) {
         return el("li", { text: "⚡ " + line });
       })));
     }
     if (frame.notes.length) {
-      column.appendChild(el("ul", { className: "notes" }, frame.notes.map(function (line) {
+      nodes.push(el("ul", { className: "notes" }, frame.notes.map(function (line) {
         return el("li", { text: line });
       })));
     }
-    return column;
+    return nodes;
   };
 
   // A view box: the frame of one custom view, flashing when its body ran.
   Player.prototype.box = function (view, variant, name) {
     var self = this;
-    var classes = ["view"];
-    if (view && view.runs > 0) classes.push("ran");
-    if (view && view.runs > 0 && view.wasted === view.runs) classes.push("wasted");
-    if (view && view.skipped) classes.push("skipped");
-    if (this.selected && this.selected.variant === variant && view && this.selected.path === view.path) classes.push("selected");
-    var title = view ? name + ": " + plural(view.runs, "body", "bodies") + " this step, " + view.total + " since the first render"
-      + (view.reasons.length ? "\n" + view.reasons.join("\n") : "") + (view.causes.length ? "\ncause: " + view.causes.join(", ") : "") : name;
     var box = el("div", {
-      className: classes.join(" "), "data-view": view ? view.path : name, "data-variant": variant,
-      "data-runs": view ? view.runs : 0, "data-total": view ? view.total : 0, title: title, tabindex: 0,
+      className: "view", "data-view": view ? view.path : name, "data-variant": variant,
+      "data-runs": 0, "data-total": 0, title: name, tabindex: 0,
       onclick: function (event) {
         // A click on a control acts; a click anywhere else in the box selects the view.
         if (event.target.closest("button, input, select, label")) return;
@@ -225,24 +513,44 @@
         self.selected = view ? { variant: variant, path: view.path } : null;
         self.render(false);
       },
-    }, [
-      el("div", { className: "view-head" }, [
-        el("span", { className: "view-name", text: name }),
-        view && view.runs > 0 ? el("span", { className: "ran-badge", text: "+" + view.runs }) : null,
-        el("span", { className: "count", title: "bodies run since the first render", text: view ? String(view.total) : "" }),
-      ]),
-    ]);
+    }, [el("div", { className: "view-head" })]);
+    box.obslabName = name;
+    this.decorate(box, view, variant, name);
+    if (view && this.drawn) (this.drawn.boxes[variant] = this.drawn.boxes[variant] || {})[view.path] = box;
     return box;
   };
 
+  // A box's classes, counts, tooltip and heading, from the view's record in the step.
+  Player.prototype.decorate = function (box, view, variant, name) {
+    var classes = ["view"];
+    if (view && view.runs > 0) classes.push("ran");
+    if (view && view.runs > 0 && view.wasted === view.runs) classes.push("wasted");
+    if (view && view.skipped) classes.push("skipped");
+    if (this.selected && this.selected.variant === variant && view && this.selected.path === view.path) classes.push("selected");
+    var title = view ? name + ": " + plural(view.runs, "body", "bodies") + " this step, " + view.total + " since the first render"
+      + (view.reasons.length ? "\n" + view.reasons.join("\n") : "") + (view.causes.length ? "\ncause: " + view.causes.join(", ") : "") : name;
+    box.className = classes.join(" ");
+    box.setAttribute("data-runs", view ? view.runs : 0);
+    box.setAttribute("data-total", view ? view.total : 0);
+    box.setAttribute("title", title);
+    box.replaceChild(el("div", { className: "view-head" }, [
+      el("span", { className: "view-name", text: name }),
+      view && view.runs > 0 ? el("span", { className: "ran-badge", text: "+" + view.runs }) : null,
+      el("span", { className: "count", title: "bodies run since the first render", text: view ? String(view.total) : "" }),
+    ]), box.firstChild);
+  };
+
   // The simulated screen, as real controls inside the view boxes (the live page).
-  Player.prototype.item = function (item, variant, byPath) {
+  // `lookup` gives a view's record by path; `reuse`, when the page draws one screen part
+  // again, the box already drawn for a view inside it (`child` parts).
+  Player.prototype.item = function (item, variant, lookup, reuse) {
     var self = this;
+    if (item.child) return reuse(item.child.path) || el("div", { className: "muted", text: "?" });
     if (item.view) {
       var data = item.view;
-      var box = this.box(byPath[data.path], variant, data.name);
+      var box = this.box(lookup(data.path), variant, data.name);
       var body = el("div", { className: "view-body" });
-      data.items.forEach(function (inner) { body.appendChild(self.item(inner, variant, byPath)); });
+      data.items.forEach(function (inner) { body.appendChild(self.item(inner, variant, lookup, reuse)); });
       box.appendChild(body);
       return box;
     }
@@ -250,7 +558,7 @@
     if (item.image) return el("div", { className: "image", text: "Image " + item.image._0 });
     if (item.container) {
       var container = el("div", { className: "container " + item.container.name.toLowerCase(), "data-container": item.container.name });
-      item.container.items.forEach(function (inner) { container.appendChild(self.item(inner, variant, byPath)); });
+      item.container.items.forEach(function (inner) { container.appendChild(self.item(inner, variant, lookup, reuse)); });
       return container;
     }
     if (item.control) return this.control(item.control, variant);
@@ -372,16 +680,11 @@
       head.push(el("th", { className: "num " + kind, text: variant + " this step" }));
       head.push(el("th", { className: "num " + kind, text: variant + " total" }));
     });
+    var self = this, drawn = this.drawn;
     var rows = order.map(function (path) {
-      var row = [el("th", { className: "view", text: names[path], title: path })];
-      doc.variants.forEach(function (variant) {
-        var view = cells[variant + "\u0000" + path];
-        row.push(el("td", { className: "num" + (view && view.runs > 0 ? " ran " + variant : ""), "data-variant": variant,
-                            "data-view": path, "data-kind": "runs", text: view ? String(view.runs) : "–" }));
-        row.push(el("td", { className: "num", "data-variant": variant, "data-view": path, "data-kind": "total",
-                            text: view ? String(view.total) : "–" }));
-      });
-      return el("tr", {}, row);
+      var row = self.countsRow(path, names[path], cells);
+      if (drawn) drawn.rows[path] = row;
+      return row;
     });
     return el("div", { className: "counts" }, [
       el("table", { className: "counts-table" }, [
@@ -390,6 +693,19 @@
         el("tbody", {}, rows),
       ]),
     ]);
+  };
+
+  // One row of the counts table: the view's runs in the step and its total, per variant.
+  Player.prototype.countsRow = function (path, name, cells) {
+    var row = [el("th", { className: "view", text: name, title: path })];
+    this.doc.variants.forEach(function (variant) {
+      var view = cells[variant + "\u0000" + path];
+      row.push(el("td", { className: "num" + (view && view.runs > 0 ? " ran " + variant : ""), "data-variant": variant,
+                          "data-view": path, "data-kind": "runs", text: view ? String(view.runs) : "–" }));
+      row.push(el("td", { className: "num", "data-variant": variant, "data-view": path, "data-kind": "total",
+                          text: view ? String(view.total) : "–" }));
+    });
+    return el("tr", {}, row);
   };
 
   Player.prototype.showError = function (message) {
@@ -497,7 +813,7 @@
 
   // The views the reader can predict for: those on screen now, per variant.
   LessonPanel.prototype.choices = function () {
-    var doc = this.player.doc, step = doc && doc.steps[doc.steps.length - 1];
+    var doc = this.player.doc, step = doc && this.player.stepAt(doc.steps.length - 1);
     if (!step) return [];
     return doc.variants.filter(function (variant) { return step.variants[variant]; }).map(function (variant) {
       return { variant: variant, views: step.variants[variant].views.map(function (view) { return view.name; }) };
@@ -513,7 +829,10 @@
     var asked = !!this.lesson.steps[this.index].prediction;
     this.player.act({ verb: "play", lesson: this.lesson.id, step: this.index }).then(function (update) {
       if (!update) return;
-      var steps = update.steps || (update.document ? update.document.steps : []);
+      // The steps as the player shows them now, frames whole.
+      var steps = (update.steps || (update.document ? update.document.steps : [])).map(function (raw) {
+        return self.player.stepAt(raw.index) || raw;
+      });
       var acted = steps.filter(function (step) { return Object.keys(step.variants).length > 0; });
       var last = acted[acted.length - 1];
       self.outcome = { predicted: asked ? predicted : null, step: last || null, checks: (steps[steps.length - 1] || {}).checks || [] };
@@ -619,7 +938,11 @@
         body: body ? JSON.stringify(body) : undefined,
       }).then(function (response) {
         return response.json().then(function (json) {
-          if (!response.ok) throw new Error(json.error || response.statusText);
+          if (!response.ok) {
+            var failure = new Error(json.error || response.statusText);
+            failure.version = json.version;
+            throw failure;
+          }
           return json;
         });
       });
@@ -630,13 +953,27 @@
         return request("POST", "/api/action", action).then(function (update) {
           live.showError("");
           if (update.document) { live.selected = null; live.setDocument(update.document); }
-          else if (update.steps) live.append(update.steps);
+          else if (update.steps && live.doc && update.base === live.version) {
+            var started = performance.now();
+            live.append(update.steps);
+            live.version = update.version;
+            // For the browser test: how many steps were drawn in part, and how long the last took.
+            document.body.setAttribute("data-partial-draws", String(live.partialDraws || 0));
+            document.body.setAttribute("data-last-draw-ms", String(Math.round(performance.now() - started)));
+          } else if (update.steps && update.version !== live.version) {
+            // This page missed an update (another tab acted): it loads the whole state.
+            return resynchronize().then(function () { syncPicker(); return update; });
+          }
           syncPicker();
           return update;
         }).catch(function (error) {
-          live.showError(error.message);
-          live.render(false);
-          return null;
+          // Refused: when another tab acted meanwhile, show the state it left first.
+          var behind = error.version !== undefined && live.doc && error.version !== live.version;
+          return (behind ? resynchronize() : Promise.resolve()).then(function () {
+            live.showError(error.message);
+            if (!behind) live.render(false);
+            return null;
+          });
         }).then(function (update) { document.body.classList.remove("busy"); return update; });
       });
       return queue;
@@ -650,6 +987,12 @@
       live.act({ verb: "load", scenario: picker.value });
     });
     document.getElementById("reset").addEventListener("click", function () { if (live.doc) live.act({ verb: "reset" }); });
+    var resynchronize = function () {
+      return request("GET", "/api/state").then(function (state) {
+        live.setDocument(state.document || null);
+        document.body.setAttribute("data-resynchronized", String(+(document.body.dataset.resynchronized || 0) + 1));
+      });
+    };
     request("GET", "/api/state").then(function (state) {
       lessons.offer(state.lessons || []);
       if (!state.document) picker.appendChild(el("option", { value: "", text: "choose…" }));

@@ -1,0 +1,64 @@
+import ObsLab
+
+/// The live page's document: the scenario and every step so far. A step's frame is
+/// whole (the first render; the last step in `GET /api/state`) or what changed since the
+/// variant's step before, so an action's answer follows what changed, not the tree.
+struct LiveDocument: Encodable, Sendable {
+    var scenario: String
+    var title: String
+    var summary: String
+    /// The variants, in the scenario's order (`old`, `new`).
+    var variants: [String]
+    /// The scenario's named actions (`do "…"`), per variant.
+    var actions: [String: [String]]
+    var steps: [LiveStep]
+    /// The page can act (the player's `live`).
+    let live = true
+    /// The session's version when the document was made: an update applies only to the
+    /// version it names as its `base`.
+    var version: Int
+
+    /// Every step's frames as the page shows them, replayed from the first.
+    func frames() -> [[String: PlayerFrame]] {
+        var states: [String: LiveVariantState] = [:]
+        return steps.map { step in
+            var shown: [String: PlayerFrame] = [:]
+            for (variant, frame) in step.variants {
+                switch frame {
+                case .whole(let whole):
+                    states[variant] = LiveVariantState(whole)
+                    shown[variant] = whole
+                case .change(let delta):
+                    shown[variant] = states[variant]?.frame(applying: delta)
+                }
+            }
+            return shown
+        }
+    }
+}
+
+/// One step on the live page: the first render (index 0) or an action.
+struct LiveStep: Encodable, Sendable {
+    var index: Int
+    /// The command as the shell shows it (`tap "Add order"`), or `first render`.
+    var action: String
+    var variants: [String: LiveFrame]
+    /// What the shell printed for this step.
+    var trace: String?
+    /// What a lesson step's `expect` lines found, when it ran some.
+    var checks: [String]?
+}
+
+/// A variant's frame in a step: whole, or what changed since its step before.
+enum LiveFrame: Encodable, Sendable {
+    case whole(PlayerFrame)
+    case change(PlayerFrameDelta)
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .whole(let frame): try container.encode(frame)
+        case .change(let delta): try container.encode(delta)
+        }
+    }
+}
