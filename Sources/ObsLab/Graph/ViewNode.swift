@@ -187,7 +187,7 @@ final class ViewNode {
     }
 
     /// The short name: the last component of the path.
-    var name: String { String(path.split(separator: "/").last ?? Substring(path)) }
+    var name: String { TextTraceFormatter.shortName(path) }
 
     /// The line SwiftUI's `Self._printChanges()` prints for the pending causes. Views of
     /// one type print the same few lines, so each line is made once and shared.

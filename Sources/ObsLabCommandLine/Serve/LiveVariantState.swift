@@ -171,27 +171,18 @@ struct LiveVariantState: Sendable {
         }
         var changed: [ScreenNode] = []
         var seen = 0, added = 0
-        func visit(_ item: ScreenItem) {
-            switch item {
-            case .view(let path, let name, let bodies, let items):
-                seen += 1
-                let old = self.screen[path]
-                if old == nil { added += 1 }
-                if old?.name != name || old?.bodies != bodies || !ScreenPart.same(items, old?.items ?? []) || old == nil {
-                    changed.append(ScreenNode(path: path, name: name, bodies: bodies, items: items.map(ScreenPart.init)))
-                }
-                items.forEach(visit)
-            case .container(_, let items):
-                items.forEach(visit)
-            case .text, .image, .control:
-                break
+        screen.forEachView { path, name, bodies, items in
+            seen += 1
+            let old = self.screen[path]
+            if old == nil { added += 1 }
+            if old?.name != name || old?.bodies != bodies || !ScreenPart.same(items, old?.items ?? []) || old == nil {
+                changed.append(ScreenNode(path: path, name: name, bodies: bodies, items: items.map(ScreenPart.init)))
             }
         }
-        visit(screen)
         var removed: [String] = []
         if seen - added != self.screen.count {
-            let (_, nodes) = ScreenNode.flatten(screen)
-            let present = Set(nodes.map(\.path))
+            var present = Set<String>()
+            screen.forEachView { path, _, _, _ in present.insert(path) }
             removed = self.screen.keys.filter { !present.contains($0) }.sorted()
         }
         guard root != screenRoot || !changed.isEmpty || !removed.isEmpty else { return nil }

@@ -112,18 +112,9 @@ extension ScreenNode {
     static func flatten(_ screen: ScreenItem?) -> (root: String?, nodes: [ScreenNode]) {
         guard let screen, case .view(let root, _, _, _) = screen else { return (nil, []) }
         var nodes: [ScreenNode] = []
-        func visit(_ item: ScreenItem) {
-            switch item {
-            case .view(let path, let name, let bodies, let items):
-                nodes.append(ScreenNode(path: path, name: name, bodies: bodies, items: items.map(ScreenPart.init)))
-                items.forEach(visit)
-            case .container(_, let items):
-                items.forEach(visit)
-            case .text, .image, .control:
-                break
-            }
+        screen.forEachView { path, name, bodies, items in
+            nodes.append(ScreenNode(path: path, name: name, bodies: bodies, items: items.map(ScreenPart.init)))
         }
-        visit(screen)
         return (root, nodes)
     }
 
@@ -144,6 +135,22 @@ extension ScreenNode {
             return .view(path: node.path, name: node.name, bodies: node.bodies, items: node.items.compactMap(item))
         }
         return view(root)
+    }
+}
+
+extension ScreenItem {
+    /// Calls `body` with each custom view of this screen (its path, name, bodies run and
+    /// what its body produced), in tree order.
+    func forEachView(_ body: (_ path: String, _ name: String, _ bodies: Int, _ items: [ScreenItem]) -> Void) {
+        switch self {
+        case .view(let path, let name, let bodies, let items):
+            body(path, name, bodies, items)
+            for item in items { item.forEachView(body) }
+        case .container(_, let items):
+            for item in items { item.forEachView(body) }
+        case .text, .image, .control:
+            break
+        }
     }
 }
 
