@@ -27,6 +27,8 @@ public final class ViewGraph {
     private(set) var root: ViewNode?
     private var queue = InvalidationQueue()
     private var controlIndex = ControlIndex()
+    /// What changed since a reader last asked (`takeViewChanges()`); nil until one follows.
+    var viewChangeLog: ViewChangeLog?
     private var nextSerial = 0
     /// Numbers the update passes of every flush.
     private var passSerial = 0
@@ -112,6 +114,7 @@ public final class ViewGraph {
 
     func invalidate(_ node: ViewNode, _ cause: InvalidationCause, record: Bool = true) {
         guard node.isAlive else { return }
+        viewChangeLog?.touch(node)
         if !node.causes.contains(cause) { node.causes.append(cause) }
         if record {
             recorder.record(TraceEvent(kind: .invalidation, view: node.path, cause: cause.token.text,
@@ -165,6 +168,7 @@ public final class ViewGraph {
     }
 
     private func evaluate(_ node: ViewNode) {
+        viewChangeLog?.touch(node)
         node.trackingGeneration += 1
         node.trackingRegistration?.cancel()
         for location in node.stateReads.values { location.removeReader(node) }
@@ -455,6 +459,7 @@ public final class ViewGraph {
         node.modifications = description.modifications
         node.comparison = description.comparison
         if !attachedAlready {
+            viewChangeLog?.touch(node)
             do {
                 try attachProperties(of: node)
             } catch {
@@ -476,6 +481,7 @@ public final class ViewGraph {
     private func updateEnvironment(of node: ViewNode, to environment: EnvironmentValues) {
         let changed = node.environment.changedKeys(comparedTo: environment)
         guard !changed.isEmpty else { return }
+        viewChangeLog?.touch(node)
         let old = node.environment
         node.environment = environment
         node.propertiesAttached = false
@@ -573,6 +579,9 @@ public final class ViewGraph {
 
     /// The controls in `node`'s own output, from the index (no walk over its render).
     func ownControls(of node: ViewNode) -> [Control] { controlIndex.ownControls(of: node) }
+
+    /// The live views whose own output shows a control with a value, in no order.
+    var nodesShowingValues: [ViewNode] { controlIndex.nodesShowingValues }
 }
 
 /// Storage that can say what it holds when its identity is destroyed.
