@@ -219,10 +219,11 @@ public final class ViewGraph {
         // still holds (its render and its children's view values).
         if node.evaluationCount > 1 {
             let previous = node.fingerprint ?? OutputFingerprint.make(
-                node.render, children: node.children.map(ChildDescription.init(current:)), names: objects)
-            let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
+                node.render, children: node.children.map(ChildDescription.init(current:)), names: objects).fingerprint
+            let (fingerprint, isUnchanged) = OutputFingerprint.make(walker.items, children: walker.children, names: objects,
+                                                                    previous: previous, previousChildren: node.children)
             node.fingerprint = fingerprint
-            recorder.update(eventIndex) { $0.wasted = StringEquality.equal(previous, fingerprint) }
+            recorder.update(eventIndex) { $0.wasted = isUnchanged }
         }
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: warning)) }
         node.render = walker.items
@@ -442,6 +443,8 @@ public final class ViewGraph {
     /// Compares the view value the parent just produced with the one the child holds.
     private func reconcile(_ node: ViewNode, with description: ChildDescription) {
         let old = node.view
+        let table = StoredFieldTable.of(view: old)
+        let identical = table != nil && StoredFieldTable.identical(old, description.view)
         var causes: [InvalidationCause] = []
         switch description.comparison {
         case .equatable(let isEqual):
@@ -449,12 +452,15 @@ public final class ViewGraph {
                 causes.append(InvalidationCause(token: .viewValue, detail: "== returned false"))
             }
         case .fieldwise:
-            causes = FieldComparison.differences(from: old, to: description.view, names: objects)
+            // The bytes it holds, of a type whose every field equals itself: no field differs.
+            if !(identical && table!.identicalValuesCompareEqual) {
+                causes = FieldComparison.differences(from: old, to: description.view, names: objects)
+            }
         }
         // The same bytes as the value the node holds, attached already, with only wrappers
         // whose attaching is idempotent: attaching again would change nothing.
-        let attachedAlready = node.propertiesAttached && !Self.hostsProperties(old)
-            && StoredFieldTable.of(old)?.attachesIdempotently == true && StoredFieldTable.sameBytes(old, description.view)
+        let attachedAlready = identical && node.propertiesAttached && table!.attachesIdempotently
+            && !Self.hostsProperties(old)
         node.view = description.view
         node.modifications = description.modifications
         node.comparison = description.comparison
