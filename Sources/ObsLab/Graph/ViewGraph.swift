@@ -36,6 +36,12 @@ public final class ViewGraph {
     private var structureChanged = false
     /// The view whose body is running, if any.
     private(set) var evaluatingNode: ViewNode?
+    /// The line `Self._printChanges()` prints during the body now running.
+    private(set) var evaluatingPrintChangesLine = ""
+    /// The sentinel whose slots new views are given, and how many it has given
+    /// (`nextSentinelSlot()`).
+    var fillingSentinel: TrackingSentinel?
+    var sentinelSlotsGiven = 0
     private var readsSuspended = 0
     private var pendingAppearActions: [@MainActor () -> Void] = []
     /// Modifier actions (`onChange`, `task`, `onDisappear`) due after the current update pass.
@@ -188,7 +194,6 @@ public final class ViewGraph {
         node.evaluationCount += 1
         recorder.countEvaluation(of: node.path)
         let printChanges = node.printChangesLine
-        node.lastPrintChangesLine = printChanges
         let detail: String?
         if node.causes.count == 1 {
             detail = node.causes[0].detail
@@ -201,8 +206,10 @@ public final class ViewGraph {
             kind: .evaluation, view: node.path, detail: detail, count: node.evaluationCount, printChanges: printChanges))
 
         let previous = evaluatingNode
+        let previousLine = evaluatingPrintChangesLine
         let previousGraph = Self.evaluating
         evaluatingNode = node
+        evaluatingPrintChangesLine = printChanges
         Self.evaluating = self
         let (walker, registration) = AccessTracking.evaluate({ () -> StructureWalker in
             var walker = StructureWalker(environment: node.environment)
@@ -212,6 +219,7 @@ public final class ViewGraph {
         }, node: node, graph: self)
         node.trackingRegistration = registration
         evaluatingNode = previous
+        evaluatingPrintChangesLine = previousLine
         Self.evaluating = previousGraph
 
         // The wasted-body check compares this output with the last one. The first
