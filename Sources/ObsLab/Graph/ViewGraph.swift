@@ -36,6 +36,12 @@ public final class ViewGraph {
     private var structureChanged = false
     /// The view whose body is running, if any.
     private(set) var evaluatingNode: ViewNode?
+    /// The line `Self._printChanges()` prints during the body now running.
+    private(set) var evaluatingPrintChangesLine = ""
+    /// The sentinel whose slots new views are given, and how many it has given
+    /// (`nextSentinelSlot()`).
+    var fillingSentinel: TrackingSentinel?
+    var sentinelSlotsGiven = 0
     private var readsSuspended = 0
     private var pendingAppearActions: [@MainActor () -> Void] = []
     /// Modifier actions (`onChange`, `task`, `onDisappear`) due after the current update pass.
@@ -188,7 +194,6 @@ public final class ViewGraph {
         node.evaluationCount += 1
         recorder.countEvaluation(of: node.path)
         let printChanges = node.printChangesLine
-        node.lastPrintChangesLine = printChanges
         let detail: String?
         if node.causes.count == 1 {
             detail = node.causes[0].detail
@@ -201,8 +206,10 @@ public final class ViewGraph {
             kind: .evaluation, view: node.path, detail: detail, count: node.evaluationCount, printChanges: printChanges))
 
         let previous = evaluatingNode
+        let previousLine = evaluatingPrintChangesLine
         let previousGraph = Self.evaluating
         evaluatingNode = node
+        evaluatingPrintChangesLine = printChanges
         Self.evaluating = self
         let (walker, registration) = AccessTracking.evaluate({ () -> StructureWalker in
             var walker = StructureWalker(environment: node.environment)
@@ -212,6 +219,7 @@ public final class ViewGraph {
         }, node: node, graph: self)
         node.trackingRegistration = registration
         evaluatingNode = previous
+        evaluatingPrintChangesLine = previousLine
         Self.evaluating = previousGraph
 
         // The wasted-body check compares this output with the last one. The first
@@ -219,10 +227,11 @@ public final class ViewGraph {
         // still holds (its render and its children's view values).
         if node.evaluationCount > 1 {
             let previous = node.fingerprint ?? OutputFingerprint.make(
-                node.render, children: node.children.map(ChildDescription.init(current:)), names: objects)
-            let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
+                node.render, children: node.children.map(ChildDescription.init(current:)), names: objects).fingerprint
+            let (fingerprint, isUnchanged) = OutputFingerprint.make(walker.items, children: walker.children, names: objects,
+                                                                    previous: previous, previousChildren: node.children)
             node.fingerprint = fingerprint
-            recorder.update(eventIndex) { $0.wasted = StringEquality.equal(previous, fingerprint) }
+            recorder.update(eventIndex) { $0.wasted = isUnchanged }
         }
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: warning)) }
         node.render = walker.items
@@ -442,6 +451,8 @@ public final class ViewGraph {
     /// Compares the view value the parent just produced with the one the child holds.
     private func reconcile(_ node: ViewNode, with description: ChildDescription) {
         let old = node.view
+        let table = StoredFieldTable.of(view: old)
+        let identical = table != nil && StoredFieldTable.identical(old, description.view)
         var causes: [InvalidationCause] = []
         switch description.comparison {
         case .equatable(let isEqual):
@@ -449,12 +460,15 @@ public final class ViewGraph {
                 causes.append(InvalidationCause(token: .viewValue, detail: "== returned false"))
             }
         case .fieldwise:
-            causes = FieldComparison.differences(from: old, to: description.view, names: objects)
+            // The bytes it holds, of a type whose every field equals itself: no field differs.
+            if !(identical && table!.identicalValuesCompareEqual) {
+                causes = FieldComparison.differences(from: old, to: description.view, names: objects)
+            }
         }
         // The same bytes as the value the node holds, attached already, with only wrappers
         // whose attaching is idempotent: attaching again would change nothing.
-        let attachedAlready = node.propertiesAttached && !Self.hostsProperties(old)
-            && StoredFieldTable.of(old)?.attachesIdempotently == true && StoredFieldTable.sameBytes(old, description.view)
+        let attachedAlready = identical && node.propertiesAttached && table!.attachesIdempotently
+            && !Self.hostsProperties(old)
         node.view = description.view
         node.modifications = description.modifications
         node.comparison = description.comparison
