@@ -7,8 +7,19 @@
 enum PrintChangesLines {
     private static var lines: [String: [(tokens: [InvalidationCause.Token], line: String)]] = [:]
 
+    /// The last line asked for: a list's rows ask for one line after another.
+    private static var last: (typeName: String, tokens: [InvalidationCause.Token], line: String)?
+
     static func line(typeName: String, tokens: [InvalidationCause.Token]) -> String {
-        if let known = lines[typeName]?.first(where: { $0.tokens == tokens }) { return known.line }
+        if let last, last.tokens == tokens, last.typeName == typeName { return last.line }
+        let line = made(typeName: typeName, tokens: tokens)
+        last = (typeName, tokens, line)
+        return line
+    }
+
+    private static func made(typeName: String, tokens: [InvalidationCause.Token]) -> String {
+        // A loop, not `first(where:)`, whose closure checks the main actor on every call.
+        for known in lines[typeName] ?? [] where known.tokens == tokens { return known.line }
         let text = tokens.map(\.text)
         let line = switch text.count {
         case 0: "\(typeName): unchanged."
