@@ -17,6 +17,17 @@ enum PrintChangesLines {
         return line
     }
 
+    /// The last one-token line asked for.
+    private static var lastSingle: (typeName: String, token: InvalidationCause.Token, line: String)?
+
+    /// The line for one token (`Row: _model changed.`).
+    static func line(typeName: String, token: InvalidationCause.Token) -> String {
+        if let lastSingle, lastSingle.token == token, lastSingle.typeName == typeName { return lastSingle.line }
+        let line = made(typeName: typeName, tokens: [token])
+        lastSingle = (typeName, token, line)
+        return line
+    }
+
     private static func made(typeName: String, tokens: [InvalidationCause.Token]) -> String {
         // A loop, not `first(where:)`, whose closure checks the main actor on every call.
         for known in lines[typeName] ?? [] where known.tokens == tokens { return known.line }

@@ -208,7 +208,11 @@ struct StructureWalker {
             Self.lastCustomType = (type, fullTypeName, runtimeNamed)
         }
         let typeName = runtimeNamed ? (view as? any RuntimeNamedView)?.runtimeName ?? fullTypeName : fullTypeName
-        let key = components.isEmpty ? fullTypeName : components.joined(separator: "/") + "/" + fullTypeName
+        let key = switch components.count {
+        case 0: fullTypeName
+        case 1: components[0] + "/" + fullTypeName   // a list's row: no array to join
+        default: components.joined(separator: "/") + "/" + fullTypeName
+        }
         children.append(ChildDescription(
             identityKey: key, typeName: typeName, qualifier: pendingQualifier, view: view,
             modifications: modifications, comparison: comparison))

@@ -288,11 +288,20 @@ public final class ViewGraph {
 
     private static func hostsProperties(_ view: any View) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: view))
-        if let known = propertyHostTypes[type] { return known }
-        let hosts = view is any PropertyHost
-        propertyHostTypes[type] = hosts
+        if let last = lastPropertyHostType, last.type == type { return last.hosts }
+        let hosts: Bool
+        if let known = propertyHostTypes[type] {
+            hosts = known
+        } else {
+            hosts = view is any PropertyHost
+            propertyHostTypes[type] = hosts
+        }
+        lastPropertyHostType = (type, hosts)
         return hosts
     }
+
+    /// The last type asked about: a list's rows ask one after another.
+    private static var lastPropertyHostType: (type: ObjectIdentifier, hosts: Bool)?
 
     /// What a stored field of a view is, by the type of its value, decided once per type.
     private enum FieldKind { case property, custom, object, value, retained }

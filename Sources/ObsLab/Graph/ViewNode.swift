@@ -193,7 +193,9 @@ final class ViewNode {
     /// The line SwiftUI's `Self._printChanges()` prints for the pending causes. Views of
     /// one type print the same few lines, so each line is made once and shared.
     var printChangesLine: String {
-        PrintChangesLines.line(typeName: typeName, tokens: orderedTokenValues)
+        // One cause, the common case: no list of tokens to make.
+        if causes.count == 1 { return PrintChangesLines.line(typeName: typeName, token: causes[0].token) }
+        return PrintChangesLines.line(typeName: typeName, tokens: orderedTokenValues)
     }
 
     var orderedTokens: [String] { orderedTokenValues.map(\.text) }
@@ -324,11 +326,13 @@ final class ViewNode {
         }
         let base = places.count
         places.append(contentsOf: repeatElement(0, count: depth + 1))
-        var node: ViewNode? = self
+        // Up through `orderParent` without retaining each ancestor: a live node's are held.
+        unowned(unsafe) var current: ViewNode = self
         var level = depth
-        while let current = node, level >= 0 {
+        while level >= 0 {
             places[base + level] = current.indexInParent
-            node = current.orderParent
+            guard let up = current.orderParent else { break }
+            current = up
             level -= 1
         }
     }

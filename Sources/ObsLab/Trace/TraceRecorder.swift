@@ -66,7 +66,9 @@ final class TraceRecorder {
         current = []
         transactionStarts = []
         warningsThisStep = []
-        runsThisStep = [:]
+        // Room for as many views as ran this time: a list that re-runs every row does so
+        // again, and growing the table row by row rehashes it a dozen times.
+        runsThisStep = Dictionary(minimumCapacity: runs.count)
         return step
     }
 }

@@ -19,14 +19,18 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func walk(into walker: inout StructureWalker) {
         // The ids as their own type: every element's id has the same type, so this finds
         // the same repeats as comparing them as `AnyHashable`, without boxing each one.
-        var seen = SeenIDs<ID>()
+        // `Int` ids, the common case, are kept as `Int`s: hashing them needs no generic calls.
+        let idsAreIntegers = ID.self == Int.self
+        var seenIntegers = Set<Int>()
+        var seen = Set<ID>()
         var offset = 0
         for element in data {
             defer { offset += 1 }
             let elementID = element[keyPath: id]
             let row = content(element)
-            if seen.insert(elementID) {
-                if let number = seen.integer(elementID) {
+            let number = idsAreIntegers ? unsafeBitCast(elementID, to: Int.self) : 0
+            if idsAreIntegers ? seenIntegers.insert(number).inserted : seen.insert(elementID).inserted {
+                if idsAreIntegers {
                     walker.visitIdentified(row, integerID: number, offset: offset)
                 } else {
                     walker.visitIdentified(row, id: elementID, offset: offset)
@@ -41,23 +45,6 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 walker.emitDeleteButton(for: row, id: elementID, at: offset, action: deleteAction)
             }
         }
-    }
-}
-
-/// The ids a `ForEach` has met in one walk. `Int` ids, the common case, are kept as
-/// `Int`s: hashing them needs no generic witness calls.
-private struct SeenIDs<ID: Hashable> {
-    private var integers = Set<Int>()
-    private var others = Set<ID>()
-    private let areIntegers = ID.self == Int.self
-
-    /// The id as an `Int`, when ids are `Int`s.
-    func integer(_ id: ID) -> Int? { areIntegers ? unsafeBitCast(id, to: Int.self) : nil }
-
-    /// Whether `id` is new.
-    mutating func insert(_ id: ID) -> Bool {
-        if let number = integer(id) { return integers.insert(number).inserted }
-        return others.insert(id).inserted
     }
 }
 
