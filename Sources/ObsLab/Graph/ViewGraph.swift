@@ -27,6 +27,8 @@ public final class ViewGraph {
     private(set) var root: ViewNode?
     private var queue = InvalidationQueue()
     private var controlIndex = ControlIndex()
+    /// What changed since a reader last asked (`takeViewChanges()`); nil until one follows.
+    var viewChangeLog: ViewChangeLog?
     private var nextSerial = 0
     /// Numbers the update passes of every flush.
     private var passSerial = 0
@@ -34,6 +36,12 @@ public final class ViewGraph {
     private var structureChanged = false
     /// The view whose body is running, if any.
     private(set) var evaluatingNode: ViewNode?
+    /// The line `Self._printChanges()` prints during the body now running.
+    private(set) var evaluatingPrintChangesLine = ""
+    /// The sentinel whose slots new views are given, and how many it has given
+    /// (`nextSentinelSlot()`).
+    var fillingSentinel: TrackingSentinel?
+    var sentinelSlotsGiven = 0
     private var readsSuspended = 0
     private var pendingAppearActions: [@MainActor () -> Void] = []
     /// Modifier actions (`onChange`, `task`, `onDisappear`) due after the current update pass.
@@ -112,6 +120,7 @@ public final class ViewGraph {
 
     func invalidate(_ node: ViewNode, _ cause: InvalidationCause, record: Bool = true) {
         guard node.isAlive else { return }
+        viewChangeLog?.touch(node)
         if !node.causes.contains(cause) { node.causes.append(cause) }
         if record {
             recorder.record(TraceEvent(kind: .invalidation, view: node.path, cause: cause.token.text,
@@ -165,6 +174,7 @@ public final class ViewGraph {
     }
 
     private func evaluate(_ node: ViewNode) {
+        viewChangeLog?.touch(node)
         node.trackingGeneration += 1
         node.trackingRegistration?.cancel()
         for location in node.stateReads.values { location.removeReader(node) }
@@ -184,7 +194,6 @@ public final class ViewGraph {
         node.evaluationCount += 1
         recorder.countEvaluation(of: node.path)
         let printChanges = node.printChangesLine
-        node.lastPrintChangesLine = printChanges
         let detail: String?
         if node.causes.count == 1 {
             detail = node.causes[0].detail
@@ -197,8 +206,10 @@ public final class ViewGraph {
             kind: .evaluation, view: node.path, detail: detail, count: node.evaluationCount, printChanges: printChanges))
 
         let previous = evaluatingNode
+        let previousLine = evaluatingPrintChangesLine
         let previousGraph = Self.evaluating
         evaluatingNode = node
+        evaluatingPrintChangesLine = printChanges
         Self.evaluating = self
         let (walker, registration) = AccessTracking.evaluate({ () -> StructureWalker in
             var walker = StructureWalker(environment: node.environment)
@@ -208,6 +219,7 @@ public final class ViewGraph {
         }, node: node, graph: self)
         node.trackingRegistration = registration
         evaluatingNode = previous
+        evaluatingPrintChangesLine = previousLine
         Self.evaluating = previousGraph
 
         // The wasted-body check compares this output with the last one. The first
@@ -478,6 +490,7 @@ public final class ViewGraph {
         node.modifications = description.modifications
         node.comparison = description.comparison
         if !attachedAlready {
+            viewChangeLog?.touch(node)
             do {
                 try attachProperties(of: node)
             } catch {
@@ -499,6 +512,7 @@ public final class ViewGraph {
     private func updateEnvironment(of node: ViewNode, to environment: EnvironmentValues) {
         let changed = node.environment.changedKeys(comparedTo: environment)
         guard !changed.isEmpty else { return }
+        viewChangeLog?.touch(node)
         let old = node.environment
         node.environment = environment
         node.propertiesAttached = false
@@ -596,6 +610,9 @@ public final class ViewGraph {
 
     /// The controls in `node`'s own output, from the index (no walk over its render).
     func ownControls(of node: ViewNode) -> [Control] { controlIndex.ownControls(of: node) }
+
+    /// The live views whose own output shows a control with a value, in no order.
+    var nodesShowingValues: [ViewNode] { controlIndex.nodesShowingValues }
 }
 
 /// Storage that can say what it holds when its identity is destroyed.

@@ -30,7 +30,9 @@ struct InvalidationCause: Equatable {
 final class ViewNode {
     let serial: Int
     let identityKey: String
-    let typeName: String
+    /// The `_printChanges` lines of this view's type name, which hold the name.
+    let printChangesLines: PrintChangesLines
+    var typeName: String { printChangesLines.typeName }
     /// The display path, fixed when the identity is created (`ContentView/OrderList`).
     let path: String
     weak var parent: ViewNode?
@@ -60,6 +62,13 @@ final class ViewNode {
     /// The current view value's dynamic properties are connected to the environment the
     /// node has now; evaluation connects them again only when this is false.
     var propertiesAttached = false
+    /// The last registration whose list was read held nothing but the sentinel: the next
+    /// body runs without the sentinel, and with a check of whether it read anything
+    /// (`AccessTracking.evaluate`).
+    var trackingExpectsNoReads = false
+    /// Once a body read something when nothing was expected, the sentinel is read always.
+    var trackingHasReadAfterExpectingNothing = false
+    var trackingSentinelSlot: UInt8 = 0
 
     var render: [RenderItem] = []
     /// The last output's fingerprint, kept from the second evaluation on.
@@ -68,9 +77,9 @@ final class ViewNode {
     var trackingGeneration = 0
     /// The Observation registration of the last evaluation: what the body read.
     var trackingRegistration: TrackingRegistration?
-    let trackingSentinel = TrackingSentinel()
-    /// The line `Self._printChanges()` prints during the body now running.
-    var lastPrintChangesLine = ""
+    /// The `TrackingSentinel` this view's bodies read, given at its first body, and its
+    /// slot in it (`trackingSentinelShare(in:)`).
+    var trackingSentinel: TrackingSentinel?
 
     /// What only some views have, made the first time one is set.
     private var extras: Extras?
@@ -175,7 +184,7 @@ final class ViewNode {
          environment: EnvironmentValues, comparison: ChildComparison) {
         self.serial = serial
         self.identityKey = identityKey
-        self.typeName = typeName
+        printChangesLines = PrintChangesLines.of(typeName: typeName)
         self.path = path
         self.parent = parent
         self.orderParent = parent
@@ -193,9 +202,8 @@ final class ViewNode {
     /// The line SwiftUI's `Self._printChanges()` prints for the pending causes. Views of
     /// one type print the same few lines, so each line is made once and shared.
     var printChangesLine: String {
-        // One cause, the common case: no list of tokens to make.
-        if causes.count == 1 { return PrintChangesLines.line(typeName: typeName, token: causes[0].token) }
-        return PrintChangesLines.line(typeName: typeName, tokens: orderedTokenValues)
+        if causes.count == 1 { return printChangesLines.line(causes[0].token) }
+        return printChangesLines.line(orderedTokenValues)
     }
 
     var orderedTokens: [String] { orderedTokenValues.map(\.text) }

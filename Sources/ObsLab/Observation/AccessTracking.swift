@@ -11,8 +11,9 @@
 final class TrackingRegistration {
     /// Handed over by the first callback: a change the body tracked, or the sentinel's.
     fileprivate var tracking: ObservationTracking?
-    /// The view's sentinel, when the body read it (see `AccessTracking.evaluate`).
-    fileprivate var sentinel: TrackingSentinel?
+    /// The key path of the view's slot of its sentinel, when the body read it (see
+    /// `AccessTracking.evaluate`).
+    fileprivate var sentinelKey: TrackingSentinel.Key?
     /// The body read nothing tracked: nothing was registered and nothing calls back.
     fileprivate(set) var isEmpty = false
     private var cachedReads: [ObjectIdentifier: Set<AnyKeyPath>]?
@@ -30,36 +31,41 @@ final class TrackingRegistration {
     fileprivate func willSet(_ tracking: ObservationTracking) {
         if self.tracking == nil && !isCancelled { self.tracking = tracking }
         let changed = tracking.changed
-        if let changed, changed == TrackingSentinel.keyPath { return }
+        if let changed, changed === sentinelKey || TrackingSentinel.isKey(changed) { return }
         guard let graph, let node else { return }
         graph.trackedWillSet(node, generation: generation, keyPath: changed)
     }
 
     fileprivate func didSet(_ tracking: ObservationTracking) {
         let changed = tracking.changed
-        if let changed, changed == TrackingSentinel.keyPath { return }
+        if let changed, changed === sentinelKey || TrackingSentinel.isKey(changed) { return }
         guard let graph, let node else { return }
         graph.trackedDidSet(node, generation: generation, keyPath: changed)
     }
 
+    /// Whether a callback has handed the `ObservationTracking` over (a change, or the
+    /// sentinel announced for this view).
+    var isHandedOver: Bool { tracking != nil }
+
     /// Gets the `ObservationTracking` if no callback has handed it over yet, by changing
-    /// the sentinel the body read. Done only when needed (to cancel, or to read the
-    /// access list), so a body re-run by a change it tracked never pays for it.
+    /// the view's key path of the sentinel the body read. Done only when needed (to
+    /// cancel, or to read the access list), so a body re-run by a change it tracked never
+    /// pays for it.
     private func capture() {
-        guard tracking == nil, !isCancelled, let sentinel else { return }
-        sentinel.announceChange()
+        guard tracking == nil, !isCancelled, let sentinelKey, let sentinel = node?.trackingSentinel else { return }
+        sentinel.announceChange(sentinelKey)
     }
 
     /// Stops the registration: later changes no longer call back.
     func cancel() {
         guard !isCancelled else { return }
-        if tracking == nil, let sentinel {
+        if tracking == nil, sentinelKey != nil {
             capture()
             // The body read nothing but the sentinel: its next run is expected to read
             // nothing too (see `AccessTracking.evaluate`).
-            if let tracking, !sentinel.hasReadAfterExpectingNothing,
-               AccessListReader.readsOnly(TrackingSentinel.keyPath, in: tracking) {
-                sentinel.expectsNoReads = true
+            if let tracking, let node, !node.trackingHasReadAfterExpectingNothing,
+               AccessListReader.readsOnlySentinel(in: tracking) {
+                node.trackingExpectsNoReads = true
             }
         }
         isCancelled = true
@@ -87,9 +93,15 @@ final class TrackingRegistration {
         return Self.withoutSentinel(AccessListReader.reflectedReads(of: tracking))
     }
 
-    /// The sentinel's registrar is the only one whose list holds the sentinel's key path.
+    /// The sentinel's registrar is the only one whose list holds a sentinel key path.
     private static func withoutSentinel(_ reads: [ObjectIdentifier: Set<AnyKeyPath>]) -> [ObjectIdentifier: Set<AnyKeyPath>] {
-        reads.filter { !$0.value.contains(TrackingSentinel.keyPath) }
+        var kept: [ObjectIdentifier: Set<AnyKeyPath>] = [:]
+        for (registrar, keyPaths) in reads {
+            var isSentinel = false
+            for keyPath in keyPaths where TrackingSentinel.isKey(keyPath) { isSentinel = true }
+            if !isSentinel { kept[registrar] = keyPaths }
+        }
+        return kept
     }
 
     /// Calls `body` with each registrar whose list of read key paths contains `keyPath`.
@@ -103,28 +115,72 @@ final class TrackingRegistration {
     }
 }
 
-/// A per-view observable the lab reads at the end of a body. The registration's
+/// An observable of the lab's that every tracked body reads at its end: sixteen views
+/// share one, each through its own property (`view0` … `view15`). The registration's
 /// `ObservationTracking` (to cancel it, and for its access list) comes with the first
 /// callback; when none has come by the time the lab needs it, announcing a change of the
-/// sentinel calls the registration back. Written out rather than with `@Observable`: the
-/// lab calls its registrar's `access` and `willSet` itself.
+/// view's property calls that registration back, and only that one. A registrar per
+/// sixteen views, not per view, and plain stored-property key paths, which Observation
+/// hashes and compares at the cost of the model's own. Written out rather than with
+/// `@Observable`: the lab calls its registrar's `access` and `willSet` itself.
 @MainActor
 final class TrackingSentinel: Observable {
-    private static let marker = \TrackingSentinel.value
-    /// The key path the lab reads and announces.
-    static var keyPath: AnyKeyPath { marker }
+    typealias Key = KeyPath<TrackingSentinel, UInt8>
+
+    /// How many views read one sentinel.
+    static let viewsPerSentinel = 16
+    /// The key path of each slot, `view0` … `view15`.
+    static let keys: [Key] = [\.view0, \.view1, \.view2, \.view3, \.view4, \.view5, \.view6, \.view7, \.view8, \.view9, \.view10, \.view11, \.view12, \.view13, \.view14, \.view15]
 
     private let registrar = ObservationRegistrar()
-    /// Never changes: only the registrar's bookkeeping matters.
-    let value = 0
-    /// The last registration whose list was read held nothing but the sentinel: the next
-    /// body runs without the sentinel, and with a check of whether it read anything.
-    var expectsNoReads = false
-    /// Once a body read something when nothing was expected, the sentinel is read always.
-    var hasReadAfterExpectingNothing = false
 
-    func markRead() { registrar.access(self, keyPath: Self.marker) }
-    func announceChange() { registrar.willSet(self, keyPath: Self.marker) }
+    // One property per view; they never change: only the registrar's bookkeeping matters.
+    let view0: UInt8 = 0
+    let view1: UInt8 = 0
+    let view2: UInt8 = 0
+    let view3: UInt8 = 0
+    let view4: UInt8 = 0
+    let view5: UInt8 = 0
+    let view6: UInt8 = 0
+    let view7: UInt8 = 0
+    let view8: UInt8 = 0
+    let view9: UInt8 = 0
+    let view10: UInt8 = 0
+    let view11: UInt8 = 0
+    let view12: UInt8 = 0
+    let view13: UInt8 = 0
+    let view14: UInt8 = 0
+    let view15: UInt8 = 0
+
+    /// Whether `keyPath` belongs to a sentinel.
+    static func isKey(_ keyPath: AnyKeyPath) -> Bool { keyPath is PartialKeyPath<TrackingSentinel> }
+
+    func markRead(_ key: Key) { registrar.access(self, keyPath: key) }
+    func announceChange(_ key: Key) { registrar.willSet(self, keyPath: key) }
+}
+
+extension ViewNode {
+    /// The sentinel this view's bodies read and the key path of its slot, given out at
+    /// the first body: the graph fills one sentinel before it makes the next.
+    func trackingSentinelShare(in graph: ViewGraph) -> (TrackingSentinel, TrackingSentinel.Key) {
+        if let trackingSentinel { return (trackingSentinel, TrackingSentinel.keys[Int(trackingSentinelSlot)]) }
+        let (sentinel, slot) = graph.nextSentinelSlot()
+        trackingSentinel = sentinel
+        trackingSentinelSlot = slot
+        return (sentinel, TrackingSentinel.keys[Int(slot)])
+    }
+}
+
+extension ViewGraph {
+    /// A free slot of the sentinel being filled, or of a new one.
+    func nextSentinelSlot() -> (TrackingSentinel, UInt8) {
+        if sentinelSlotsGiven == TrackingSentinel.viewsPerSentinel || fillingSentinel == nil {
+            fillingSentinel = TrackingSentinel()
+            sentinelSlotsGiven = 0
+        }
+        defer { sentinelSlotsGiven += 1 }
+        return (fillingSentinel!, UInt8(sentinelSlotsGiven))
+    }
 }
 
 /// Held only by the callback of a registration: while the registration lives, so does it.
@@ -136,17 +192,17 @@ enum AccessTracking {
     /// `@Observable` read inside it calls the graph before and after each later change,
     /// until the returned registration is cancelled.
     ///
-    /// The body also reads the view's sentinel, so that the registration can be cancelled
-    /// and its list read before anything changes. A view whose last body read nothing but
-    /// the sentinel runs the next one without it, inside a second, inner scope whose
-    /// callback holds a probe: Observation keeps the callback (and the probe) only when
-    /// the body read something. Then, and only then, the sentinel is read after all (the
-    /// inner scope's reads are merged into the outer one), and the view reads it on every
-    /// later run. The inner registration is left to end itself at the first change it
-    /// sees: at most one per view. When the body read nothing, nothing is registered and
-    /// there is nothing to cancel.
+    /// The body also reads the view's slot of its sentinel, so that the
+    /// registration can be cancelled and its list read before anything changes. A view
+    /// whose last body read nothing but the sentinel runs the next one without it, inside
+    /// a second, inner scope whose callback holds a probe: Observation keeps the callback
+    /// (and the probe) only when the body read something. Then, and only then, the
+    /// sentinel is read after all (the inner scope's reads are merged into the outer one),
+    /// and the view reads it on every later run. The inner registration is left to end
+    /// itself at the first change it sees: at most one per view. When the body read
+    /// nothing, nothing is registered and there is nothing to cancel.
     static func evaluate<Result>(_ apply: () -> Result, node: ViewNode, graph: ViewGraph) -> (Result, TrackingRegistration) {
-        let sentinel = node.trackingSentinel
+        let (sentinel, key) = node.trackingSentinelShare(in: graph)
         let registration = TrackingRegistration(graph: graph, node: node)
         let willSet: @Sendable (ObservationTracking) -> Void = { tracking in
             MainActor.assumeIsolated { registration.willSet(tracking) }
@@ -154,11 +210,11 @@ enum AccessTracking {
         let didSet: @Sendable (ObservationTracking) -> Void = { tracking in
             MainActor.assumeIsolated { registration.didSet(tracking) }
         }
-        guard sentinel.expectsNoReads else {
-            registration.sentinel = sentinel
+        guard node.trackingExpectsNoReads else {
+            registration.sentinelKey = key
             let result = withObservationTracking({ () -> Result in
                 let result = apply()
-                sentinel.markRead()
+                sentinel.markRead(key)
                 return result
             }, willSet: willSet, didSet: didSet)
             return (result, registration)
@@ -172,14 +228,14 @@ enum AccessTracking {
             })
             if !isKnownUniquelyReferenced(&probe) {
                 didRead = true
-                sentinel.markRead()
+                sentinel.markRead(key)
             }
             return result
         }, willSet: willSet, didSet: didSet)
         if didRead {
-            sentinel.expectsNoReads = false
-            sentinel.hasReadAfterExpectingNothing = true
-            registration.sentinel = sentinel
+            node.trackingExpectsNoReads = false
+            node.trackingHasReadAfterExpectingNothing = true
+            registration.sentinelKey = key
         } else {
             registration.isEmpty = true
         }
@@ -204,10 +260,11 @@ enum AccessListReader {
         TrackingLayout.table(of: tracking)
     }
 
-    /// Whether the list holds one registrar, which read `keyPath`.
-    static func readsOnly(_ keyPath: AnyKeyPath, in tracking: ObservationTracking) -> Bool {
+    /// Whether the list holds one registrar, the sentinel's.
+    static func readsOnlySentinel(in tracking: ObservationTracking) -> Bool {
         guard let table = TrackingLayout.table(of: tracking), table.count == 1, let only = table.first else { return false }
-        return only.value.properties.contains(keyPath)
+        for keyPath in only.value.properties where TrackingSentinel.isKey(keyPath) { return true }
+        return false
     }
 
     /// `keyPaths.contains(keyPath)`; the few key paths one body reads from one object are

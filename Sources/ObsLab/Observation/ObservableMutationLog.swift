@@ -28,7 +28,7 @@ final class ObservableMutationLog {
     }
 
     private final class OpenMutation {
-        let keyPath: AnyKeyPath?
+        var keyPath: AnyKeyPath?
         var nodes: [ViewNode] = []
         var pendingDidSets = 0
         var candidates: [Candidate] = []
@@ -36,7 +36,19 @@ final class ObservableMutationLog {
         var property: String?
 
         init(keyPath: AnyKeyPath?) { self.keyPath = keyPath }
+
+        /// Empties the mutation for the next one, keeping its lists' storage.
+        func reset() {
+            keyPath = nil
+            nodes.removeAll(keepingCapacity: true)
+            pendingDidSets = 0
+            candidates.removeAll(keepingCapacity: true)
+            unresolved = false
+            property = nil
+        }
     }
+    /// The last closed mutation, emptied: the next one reuses it and its lists' storage.
+    private var spare: OpenMutation?
 
     /// A key path's property and backing field in one object type, worked out once: a
     /// change then costs a lookup by the key path's identity, not a hash of its components.
@@ -61,6 +73,11 @@ final class ObservableMutationLog {
         let mutation: OpenMutation
         if let last = open.last, last.keyPath == keyPath {
             mutation = last
+        } else if let reused = spare {
+            spare = nil
+            reused.keyPath = keyPath
+            mutation = reused
+            open.append(mutation)
         } else {
             mutation = OpenMutation(keyPath: keyPath)
             open.append(mutation)
@@ -106,12 +123,20 @@ final class ObservableMutationLog {
     }
 
     func didSet(_ node: ViewNode, keyPath: AnyKeyPath?) {
-        guard let index = open.lastIndex(where: { $0.keyPath == keyPath }) else { return }
+        // A loop, not `lastIndex(where:)`: a closure made here would check its actor on each call.
+        var found: Int?
+        for index in open.indices.reversed() where open[index].keyPath == keyPath {
+            found = index
+            break
+        }
+        guard let index = found else { return }
         let mutation = open[index]
         mutation.pendingDidSets -= 1
         guard mutation.pendingDidSets == 0 else { return }
         open.remove(at: index)
         close(mutation)
+        mutation.reset()
+        spare = mutation
     }
 
     private func close(_ mutation: OpenMutation) {

@@ -78,6 +78,84 @@ import Testing
         weak var registration: TrackingRegistration?
     }
 
+    struct Title: View {
+        let model: Model
+        var body: some View { Text(model.title) }
+    }
+
+    struct Pair: View {
+        let model: Model
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Text("\(model.title) \(count)")
+                Button("More") { count += 1 }
+                Title(model: model)
+            }
+        }
+    }
+
+    @Test func viewsShareASentinelEachThroughItsOwnSlot() throws {
+        let model = Model()
+        let harness = Harness(Pair(model: model))
+        let pair = try harness.graph.view(named: "Pair")
+        let title = try harness.graph.view(named: "Title")
+        #expect(pair.trackingSentinel != nil)
+        #expect(pair.trackingSentinel === title.trackingSentinel)
+        #expect(pair.trackingSentinelSlot != title.trackingSentinelSlot)
+        let titleRegistration = title.trackingRegistration
+        // Pair re-runs for its state: its registration is cancelled through its own slot;
+        // Title's, which read the same property of the model, is not even called back.
+        let tap = harness.tap("More")
+        #expect(tap.runs("Pair") == 1)
+        #expect(tap.runs("Title") == 0)
+        #expect(title.trackingRegistration === titleRegistration)
+        #expect(titleRegistration?.isHandedOver == false)
+        // Neither view's list shows the sentinel: only what the body read.
+        for node in [pair, title] {
+            #expect(harness.graph.dependencies(of: node).filter { $0.kind == .tracked }.map(\.source) == ["Model#1.title"])
+        }
+        let change = harness.act { model.title = "B" }
+        #expect(change.runs("Pair") == 1)
+        #expect(change.runs("Title") == 1)
+        #expect(change.events(.mutation).count == 1)
+    }
+
+    struct Grid: View {
+        let models: [Model]
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Button("More \(count)") { count += 1 }
+                ForEach(models.indices, id: \.self) { index in Cell(model: models[index], count: count) }
+            }
+        }
+    }
+
+    struct Cell: View {
+        let model: Model
+        let count: Int
+        var body: some View { Text("\(model.title) \(count)") }
+    }
+
+    @Test func moreViewsThanOneSentinelHoldsGetANewOneAndEachIsCancelledAlone() throws {
+        let models = (0..<40).map { _ in Model() }
+        let harness = Harness(Grid(models: models))
+        let cells = harness.graph.root?.subtree().filter { $0.typeName == "Cell" } ?? []
+        #expect(cells.count == 40)
+        let sentinels = try cells.map { try #require($0.trackingSentinel) }
+        let shares = zip(sentinels, cells).map { "\(ObjectIdentifier($0.0).hashValue)/\($0.1.trackingSentinelSlot)" }
+        #expect(Set(shares).count == 40)
+        #expect(Set(sentinels.map(ObjectIdentifier.init)).count == 3)
+        // Every cell re-runs for its new input: each old registration is cancelled through
+        // its own slot; a later change re-runs the one cell that reads it, once.
+        let tap = harness.tap("More 0")
+        #expect(cells.allSatisfy { tap.runs($0.path) == 1 })
+        let change = harness.act { models[17].title = "B" }
+        #expect(change.events(.mutation).count == 1)
+        #expect(cells.filter { change.runs($0.path) == 1 }.map(\.path) == [cells[17].path])
+    }
+
     @Test func runsWithoutAChangeLeaveOneRegistration() throws {
         let model = Model()
         let harness = Harness(Reader(model: model))
