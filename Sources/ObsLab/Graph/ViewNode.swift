@@ -195,6 +195,12 @@ final class ViewNode {
         self.comparison = comparison
     }
 
+    /// A view that goes away without being destroyed (its graph went away) stops its
+    /// registration: nothing the body read calls back into a view that is gone.
+    isolated deinit {
+        trackingRegistration?.cancel()
+    }
+
     /// The short name: the last component of the path.
     var name: String { TextTraceFormatter.shortName(path) }
 
