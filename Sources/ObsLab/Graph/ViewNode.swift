@@ -195,18 +195,6 @@ final class ViewNode {
         self.comparison = comparison
     }
 
-    /// A view that goes away without being destroyed (its graph went away) stops its
-    /// registration: nothing the body read calls back into a view that is gone.
-    ///
-    /// Nodes are made, held and let go of on the main actor, where every graph runs (which
-    /// is not always the main thread: under `dispatchMain()` the main queue runs elsewhere).
-    /// Not an `isolated deinit`: with one (Swift 6.3.1), `obslab run state-holding-observable`
-    /// modelled the wrong release, perhaps because the deinit ran later; not investigated
-    /// further.
-    deinit {
-        MainActor.assumeIsolated { trackingRegistration?.cancel() }
-    }
-
     /// The short name: the last component of the path.
     var name: String { TextTraceFormatter.shortName(path) }
 

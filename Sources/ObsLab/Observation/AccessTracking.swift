@@ -19,10 +19,7 @@ final class TrackingRegistration {
     private var cachedReads: [ObjectIdentifier: Set<AnyKeyPath>]?
     private var isCancelled = false
     private weak var graph: ViewGraph?
-    /// Not weak (a weak reference would give every view a side table): a node cancels its
-    /// registration when it goes away (its `deinit`), and a cancelled registration is never
-    /// called back, so while a callback can come the node is alive.
-    private unowned(unsafe) let node: ViewNode
+    private weak var node: ViewNode?
     private let generation: Int
 
     fileprivate init(graph: ViewGraph, node: ViewNode) {
@@ -35,14 +32,14 @@ final class TrackingRegistration {
         if self.tracking == nil && !isCancelled { self.tracking = tracking }
         let changed = tracking.changed
         if let changed, changed === sentinelKey || TrackingSentinel.isKey(changed) { return }
-        guard let graph else { return }
+        guard let graph, let node else { return }
         graph.trackedWillSet(node, generation: generation, keyPath: changed)
     }
 
     fileprivate func didSet(_ tracking: ObservationTracking) {
         let changed = tracking.changed
         if let changed, changed === sentinelKey || TrackingSentinel.isKey(changed) { return }
-        guard let graph else { return }
+        guard let graph, let node else { return }
         graph.trackedDidSet(node, generation: generation, keyPath: changed)
     }
 
@@ -55,7 +52,7 @@ final class TrackingRegistration {
     /// cancel, or to read the access list), so a body re-run by a change it tracked never
     /// pays for it.
     private func capture() {
-        guard tracking == nil, !isCancelled, let sentinelKey, let sentinel = node.trackingSentinel else { return }
+        guard tracking == nil, !isCancelled, let sentinelKey, let sentinel = node?.trackingSentinel else { return }
         sentinel.announceChange(sentinelKey)
     }
 
@@ -66,7 +63,7 @@ final class TrackingRegistration {
             capture()
             // The body read nothing but the sentinel: its next run is expected to read
             // nothing too (see `AccessTracking.evaluate`).
-            if let tracking, !node.trackingHasReadAfterExpectingNothing,
+            if let tracking, let node, !node.trackingHasReadAfterExpectingNothing,
                AccessListReader.readsOnlySentinel(in: tracking) {
                 node.trackingExpectsNoReads = true
             }

@@ -156,28 +156,6 @@ import Testing
         #expect(cells.filter { change.runs($0.path) == 1 }.map(\.path) == [cells[17].path])
     }
 
-    @Test func aGraphThatGoesAwayLeavesNoRegistrationBehind() throws {
-        let model = Model()
-        var held = Held()
-        weak var graph: ViewGraph?
-        weak var node: ViewNode?
-        do {
-            let harness = Harness(VStack { Title(model: model) })
-            graph = harness.graph
-            node = try harness.graph.view(named: "Title")
-            held.registration = node?.trackingRegistration
-            #expect(held.registration != nil)
-        }
-        #expect(graph == nil)
-        #expect(node == nil)
-        // The views went with their graph, each cancelling its registration: Observation
-        // let go of it, and a change of what it read calls nothing back. (Compared as a
-        // Bool: a registration left behind must not be described, its view is gone.)
-        let released = held.registration == nil
-        #expect(released)
-        model.title = "B"
-    }
-
     @Test func runsWithoutAChangeLeaveOneRegistration() throws {
         let model = Model()
         let harness = Harness(Reader(model: model))
