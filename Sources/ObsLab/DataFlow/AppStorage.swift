@@ -105,6 +105,9 @@ final class AppStorageLink {
 }
 
 extension AppStorage: GraphProperty {
+    /// Compared by key.
+    static var isEquivalentWhenIdentical: Bool { true }
+
     func attach(to slot: PropertySlot) throws(SimulatedCrash) {
         link.location = slot.graph.defaults.location(forKey: key)
         link.defaults = slot.graph.defaults

@@ -24,6 +24,9 @@ public struct Bindable<Value: AnyObject & Observable>: DynamicProperty {
 }
 
 extension Bindable: GraphProperty {
+    /// Compared by identity.
+    static var isEquivalentWhenIdentical: Bool { true }
+
     func attach(to slot: PropertySlot) throws(SimulatedCrash) {
         _ = slot.name(of: wrappedValue)
     }

@@ -32,9 +32,14 @@ protocol GraphProperty {
     func changeDescription(from previous: Any, names: ObjectRegistry) -> String?
     /// The values this property gives the body, where observed objects may be found.
     var observationRoots: [Any] { get }
+    /// Whether `isEquivalent(to:)` says yes for a copy with the same bytes (it compares
+    /// identities or keys, not something reached through closures), so the graph may
+    /// skip reading it when a child is handed the bytes it holds.
+    static var isEquivalentWhenIdentical: Bool { get }
 }
 
 extension GraphProperty {
+    static var isEquivalentWhenIdentical: Bool { false }
     func isEquivalent(to previous: Any) -> Bool { true }
     func changeDescription(from previous: Any, names: ObjectRegistry) -> String? { nil }
     var observationRoots: [Any] { [] }

@@ -45,6 +45,9 @@ final class EnvironmentLink<Value> {
 }
 
 extension Environment: GraphProperty {
+    /// Always equivalent: its value lives in the graph.
+    static var isEquivalentWhenIdentical: Bool { true }
+
     func attach(to slot: PropertySlot) throws(SimulatedCrash) {
         switch source {
         case .keyPath(let keyPath):

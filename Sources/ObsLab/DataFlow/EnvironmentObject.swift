@@ -29,6 +29,9 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension EnvironmentObject: GraphProperty {
+    /// Always equivalent: its value lives in the graph.
+    static var isEquivalentWhenIdentical: Bool { true }
+
     func attach(to slot: PropertySlot) throws(SimulatedCrash) {
         let key = EnvironmentEntryKey.object(ObjectIdentifier(ObjectType.self))
         slot.recordEnvironmentRead([key])

@@ -30,6 +30,9 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 }
 
 extension ObservedObject: GraphProperty {
+    /// Compared by identity.
+    static var isEquivalentWhenIdentical: Bool { true }
+
     func attach(to slot: PropertySlot) throws(SimulatedCrash) {
         let object = wrappedValue
         if let storage = slot.existingStorage(HeldObjectStorage.self) {

@@ -65,6 +65,9 @@ public struct SceneView<Content: View>: View, PrimitiveView {
 }
 
 extension SceneStorage: GraphProperty {
+    /// Compared by key.
+    static var isEquivalentWhenIdentical: Bool { true }
+
     func attach(to slot: PropertySlot) throws(SimulatedCrash) {
         let scene = slot.readEnvironment { $0.sceneIdentifier }
         link.location = slot.graph.scenes.location(scene: scene, key: key, default: defaultValue, graph: slot.graph)

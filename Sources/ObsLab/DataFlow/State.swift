@@ -75,6 +75,9 @@ final class StateStorage<Value>: DescribableStorage {
 }
 
 extension State: GraphProperty {
+    /// Always equivalent: its value lives in the graph.
+    static var isEquivalentWhenIdentical: Bool { true }
+
     func attach(to slot: PropertySlot) throws(SimulatedCrash) {
         let firstAttach = link.location == nil
         // The property wrapper (Xcode 26) evaluated the expression when the struct was made.

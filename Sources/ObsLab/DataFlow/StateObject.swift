@@ -42,6 +42,9 @@ final class HeldObjectStorage: DescribableStorage {
 }
 
 extension StateObject: GraphProperty {
+    /// Always equivalent: its value lives in the graph.
+    static var isEquivalentWhenIdentical: Bool { true }
+
     func attach(to slot: PropertySlot) throws(SimulatedCrash) {
         let (storage, isNew) = slot.storage { HeldObjectStorage(object: makeObject()) }
         link.object = storage.object as? ObjectType

@@ -8,6 +8,9 @@ struct ControlIndex {
     /// The controls of each node that shows some, as its last body made them: read when a
     /// command names one, without walking a render that may hold thousands of children.
     private var controlsByNode: [ObjectIdentifier: [Control]] = [:]
+    /// The views whose own output shows a control with a value (a toggle, a text field):
+    /// a value can change without the view's body running.
+    private var nodesWithValues: [ObjectIdentifier: ViewNode] = [:]
 
     /// Records what `node`'s last body shows.
     mutating func update(_ node: ViewNode) {
@@ -23,6 +26,7 @@ struct ControlIndex {
         node.hasIndexedControls = true
         labelsByNode[ObjectIdentifier(node)] = labels
         controlsByNode[ObjectIdentifier(node)] = controls
+        if controls.contains(where: { $0.currentValue != nil }) { nodesWithValues[ObjectIdentifier(node)] = node }
         for label in labels { nodesByLabel[label, default: []].append(node) }
     }
 
@@ -31,6 +35,7 @@ struct ControlIndex {
         guard node.hasIndexedControls, let labels = labelsByNode.removeValue(forKey: ObjectIdentifier(node)) else { return }
         node.hasIndexedControls = false
         controlsByNode[ObjectIdentifier(node)] = nil
+        nodesWithValues[ObjectIdentifier(node)] = nil
         for label in labels {
             nodesByLabel[label]?.removeAll { $0 === node }
             if nodesByLabel[label]?.isEmpty == true { nodesByLabel[label] = nil }
@@ -40,6 +45,11 @@ struct ControlIndex {
     /// The controls in `node`'s own output, in order, as its last body made them.
     func ownControls(of node: ViewNode) -> [Control] {
         controlsByNode[ObjectIdentifier(node)] ?? []
+    }
+
+    /// The live views whose own output shows a control with a value, in no order.
+    var nodesShowingValues: [ViewNode] {
+        nodesWithValues.values.filter(\.isAlive)
     }
 
     /// The live views showing a control labelled `label`, ignoring case.

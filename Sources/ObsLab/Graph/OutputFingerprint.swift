@@ -1,34 +1,135 @@
+import Foundation
+
 /// A deterministic description of what a body produced, to spot *wasted* evaluations:
 /// a body that ran and produced exactly what it produced before.
 ///
 /// Text and control labels count; actions and bindings don't (they are not output).
 /// A child view counts by its type, stored fields and the environment it is handed.
+///
+/// The description is made against the last one: while the output matches it byte for
+/// byte, nothing is written, and a child handed the bytes it was handed last time, of a
+/// type whose described fields print as their bytes say (numbers, flags, strings), is
+/// not described again: its part of the last description stands for it. A list whose
+/// rows are all unchanged compares in one pass over its children, building no text.
 @MainActor
-enum OutputFingerprint {
-    static func make(_ items: [RenderItem], children: [ChildDescription], names: ObjectRegistry) -> String {
-        var result = ""
-        for item in items { append(item, children: children, names: names, to: &result) }
-        return result
+final class OutputFingerprint {
+    let text: String
+    /// Where each child's part lies in `text` (UTF-8 offsets): child `i` spans
+    /// `childBounds[2 * i] ..< childBounds[2 * i + 1]`; `UInt32.max` when it has none.
+    private let childBounds: [UInt32]
+
+    private init(text: String, childBounds: [UInt32]) {
+        self.text = text
+        self.childBounds = childBounds
     }
 
-    private static func append(_ item: RenderItem, children: [ChildDescription], names: ObjectRegistry,
-                               to result: inout String) {
-        switch item {
-        case .text(let text):
-            result += "T(\(text))"
-        case .image(let name):
-            result += "I(\(name))"
-        case .control(let control):
-            result += "C(\(control.kind.rawValue):\(control.label)\(control.options.isEmpty ? "" : ":" + control.options.joined(separator: "|")))"
-        case .container(let name, let items):
-            result += "\(name){"
-            for item in items { append(item, children: children, names: names, to: &result) }
-            result += "}"
-        case .child(let index):
-            let child = children[index]
-            result += "V(\(child.identityKey):"
+    /// The fingerprint of `items`, and whether it equals `previous`'s (by `StringEquality`,
+    /// Swift's `==`). `previousChildren` are the nodes the previous output's children
+    /// became, in order: each holds the view value that was described.
+    static func make(_ items: [RenderItem], children: [ChildDescription], names: ObjectRegistry,
+                     previous: OutputFingerprint? = nil,
+                     previousChildren: [ViewNode] = []) -> (fingerprint: OutputFingerprint, isUnchanged: Bool) {
+        var builder = Builder(previous: previous, previousChildren: previousChildren, children: children, names: names)
+        for item in items { builder.append(item) }
+        return builder.finish()
+    }
+
+    @MainActor
+    private struct Builder {
+        let previous: OutputFingerprint?
+        let previousChildren: [ViewNode]
+        let children: [ChildDescription]
+        let names: ObjectRegistry
+        /// Still byte for byte the previous text: `matched` bytes of it so far, no text written.
+        var isMatching: Bool
+        var matched = 0
+        var text = ""
+        var bounds: [UInt32]
+
+        init(previous: OutputFingerprint?, previousChildren: [ViewNode], children: [ChildDescription],
+             names: ObjectRegistry) {
+            self.previous = previous
+            self.previousChildren = previousChildren
+            self.children = children
+            self.names = names
+            isMatching = previous != nil
+            bounds = Array(repeating: UInt32.max, count: children.count * 2)
+        }
+
+        private var length: Int { isMatching ? matched : text.utf8.count }
+
+        /// Stops matching: the text so far is the previous one's matched bytes.
+        private mutating func diverge() {
+            guard isMatching, let previous else { return }
+            isMatching = false
+            text = String(previous.text.utf8.prefix(matched))!
+        }
+
+        mutating func append(_ piece: String) {
+            if isMatching, let previous {
+                if OutputFingerprint.bytes(of: previous.text, at: matched, equal: piece) {
+                    matched += piece.utf8.count
+                    return
+                }
+                diverge()
+            }
+            text += piece
+        }
+
+        mutating func append(_ item: RenderItem) {
+            switch item {
+            case .text(let string):
+                append("T(")
+                append(string)
+                append(")")
+            case .image(let name):
+                append("I(")
+                append(name)
+                append(")")
+            case .control(let control):
+                append("C(\(control.kind.rawValue):\(control.label)\(control.options.isEmpty ? "" : ":" + control.options.joined(separator: "|")))")
+            case .container(let name, let items):
+                append(name)
+                append("{")
+                for item in items { append(item) }
+                append("}")
+            case .child(let index):
+                let start = UInt32(length)
+                if let (from, to) = reusablePart(of: index), let previous {
+                    if isMatching && matched == Int(from) {
+                        matched = Int(to)
+                    } else {
+                        diverge()
+                        let utf8 = previous.text.utf8
+                        text += Substring(utf8[utf8.index(utf8.startIndex, offsetBy: Int(from))
+                            ..< utf8.index(utf8.startIndex, offsetBy: Int(to))])
+                    }
+                } else {
+                    describe(children[index])
+                }
+                bounds[2 * index] = start
+                bounds[2 * index + 1] = UInt32(length)
+            }
+        }
+
+        /// The previous text's part for the child at `index`, when it describes this child
+        /// exactly: the same identity, no environment handed to either, and the same bytes
+        /// of a type whose described fields print as their bytes say.
+        private func reusablePart(of index: Int) -> (UInt32, UInt32)? {
+            guard let previous, index < previousChildren.count, 2 * index + 1 < previous.childBounds.count else { return nil }
+            let from = previous.childBounds[2 * index], to = previous.childBounds[2 * index + 1]
+            guard from != UInt32.max else { return nil }
+            let child = children[index], node = previousChildren[index]
+            guard child.modifications.isEmpty, node.modifications.isEmpty, node.identityKey == child.identityKey,
+                  let table = StoredFieldTable.of(view: child.view), table.identicalValuesDescribeAlike,
+                  StoredFieldTable.identical(node.view, child.view) else { return nil }
+            return (from, to)
+        }
+
+        private mutating func describe(_ child: ChildDescription) {
+            append("V(\(child.identityKey):")
             for modification in child.modifications {
-                result += "\(modification.target)=\(modification.value.map { ValueDescription.describe($0, names: names, complete: true) } ?? "nil"),"
+                append("\(modification.target)=\(modification.value.map { ValueDescription.describe($0, names: names, complete: true) } ?? "nil"),")
             }
             if let table = StoredFieldTable.of(child.view) {
                 for (field, value) in zip(table.fields, table.values(of: child.view)) {
@@ -38,15 +139,38 @@ enum OutputFingerprint {
                     } else if value is any DynamicProperty || ValueComparison.isFunction(value) {
                         continue
                     }
-                    result += "\(field.label)=\(ValueDescription.describe(value, names: names, complete: true)),"
+                    append("\(field.label)=\(ValueDescription.describe(value, names: names, complete: true)),")
                 }
             } else {
                 for field in Mirror(reflecting: child.view).children {
                     if field.value is any DynamicProperty || ValueComparison.isFunction(field.value) { continue }
-                    result += "\(field.label ?? "")=\(ValueDescription.describe(field.value, names: names, complete: true)),"
+                    append("\(field.label ?? "")=\(ValueDescription.describe(field.value, names: names, complete: true)),")
                 }
             }
-            result += ")"
+            append(")")
+        }
+
+        mutating func finish() -> (fingerprint: OutputFingerprint, isUnchanged: Bool) {
+            if isMatching, let previous, matched == previous.text.utf8.count {
+                // Byte for byte the previous text: keep it (and its bounds, when they agree).
+                if bounds == previous.childBounds { return (previous, true) }
+                return (OutputFingerprint(text: previous.text, childBounds: bounds), true)
+            }
+            diverge()
+            let made = OutputFingerprint(text: text, childBounds: bounds)
+            guard let previous else { return (made, false) }
+            return (made, StringEquality.equal(previous.text, text))
+        }
+    }
+
+    /// Whether `text`'s UTF-8 bytes from `offset` begin with `piece`'s.
+    private nonisolated static func bytes(of text: String, at offset: Int, equal piece: String) -> Bool {
+        var text = text, piece = piece
+        return text.withUTF8 { whole in
+            piece.withUTF8 { part in
+                offset + part.count <= whole.count
+                    && (part.isEmpty || memcmp(whole.baseAddress! + offset, part.baseAddress!, part.count) == 0)
+            }
         }
     }
 }

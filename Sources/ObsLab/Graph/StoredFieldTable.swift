@@ -1,4 +1,5 @@
 @_spi(Reflection) import Swift
+import Foundation
 
 /// The stored fields of a view's struct type, listed once per type from the runtime's
 /// field metadata (name, offset, type), so that comparing, attaching and fingerprinting
@@ -36,30 +37,105 @@ final class StoredFieldTable {
     /// Every field is a plain value or one of the runtime's wrappers, whose attaching is
     /// idempotent (no custom `DynamicProperty`, whose `update()` runs when attached).
     let attachesIdempotently: Bool
+    /// Two values of this type with the same bytes are equal by the child-comparison
+    /// rule (`FieldComparison`): every field compares equal to itself, so a child handed
+    /// the bytes it holds is skipped without reading a field. Not so with a closure
+    /// (never equal), a `Binding` made from closures, a floating-point number (NaN), an
+    /// `Equatable` type whose `==` the lab can't see into, a class (its subclasses may
+    /// bring their own `==`), or a custom `DynamicProperty`.
+    let identicalValuesCompareEqual: Bool
+    /// The output fingerprint describes two values of this type with the same bytes the
+    /// same way (`OutputFingerprint`): each field it describes is a number, a flag, a
+    /// string or an optional one, whose description is a function of its bytes.
+    let identicalValuesDescribeAlike: Bool
 
     private init(fields: [Field]) {
         self.fields = fields
         var idempotent = true
-        for field in fields where field.role != .plain && field.role != .property { idempotent = false }
+        var compareEqual = true
+        var describeAlike = true
+        for field in fields {
+            if field.role != .plain && field.role != .property { idempotent = false }
+            switch field.role {
+            case .retained:
+                break
+            case .property:
+                if !((field.type as? any GraphProperty.Type)?.isEquivalentWhenIdentical ?? false) { compareEqual = false }
+            case .plain:
+                if field.isFunction || !Self.isSelfEqual(field.type) { compareEqual = false }
+                if !field.isFunction && !Self.isDescribedByBytes(field.type) { describeAlike = false }
+            case .custom, nil:
+                compareEqual = false
+                if !field.isFunction { describeAlike = false }
+            }
+        }
         attachesIdempotently = idempotent
+        identicalValuesCompareEqual = compareEqual
+        identicalValuesDescribeAlike = describeAlike
     }
 
-    /// Whether `new` is `old` byte for byte (the same type, the same bits: the same values
+    /// Integers, flags and strings: `ValueComparison.equal` says a value equals itself.
+    private static let selfEqualTypes: Set<ObjectIdentifier> = [
+        ObjectIdentifier(Int.self), ObjectIdentifier(Int8.self), ObjectIdentifier(Int16.self),
+        ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self), ObjectIdentifier(UInt.self),
+        ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self), ObjectIdentifier(UInt32.self),
+        ObjectIdentifier(UInt64.self), ObjectIdentifier(Bool.self), ObjectIdentifier(String.self),
+        ObjectIdentifier(Int?.self), ObjectIdentifier(Bool?.self), ObjectIdentifier(String?.self),
+    ]
+
+    /// Also floating-point numbers: `ValueDescription` prints the same bits the same way.
+    private static let describedByBytesTypes: Set<ObjectIdentifier> = selfEqualTypes.union([
+        ObjectIdentifier(Double.self), ObjectIdentifier(Float.self), ObjectIdentifier(Double?.self),
+    ])
+
+    private static func isSelfEqual(_ type: Any.Type) -> Bool { selfEqualTypes.contains(ObjectIdentifier(type)) }
+    private static func isDescribedByBytes(_ type: Any.Type) -> Bool {
+        describedByBytesTypes.contains(ObjectIdentifier(type))
+    }
+
+    /// Whether two view values are of one type and hold the same bytes (the same values
     /// and the same references). Padding may differ, which only answers no.
-    static func sameBytes(_ old: Any, _ new: Any) -> Bool {
-        func compare<Value>(_ value: Value) -> Bool { bytesEqual(value, new) }
-        return _openExistential(old, do: compare)
+    nonisolated static func identical(_ old: any View, _ new: any View) -> Bool {
+        func open<Old>(_ old: Old) -> Bool {
+            func compare<New>(_ new: New) -> Bool {
+                guard Old.self == New.self else { return false }
+                return withUnsafeBytes(of: old) { left in
+                    withUnsafeBytes(of: new) { right in
+                        left.count == right.count
+                            && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
+                    }
+                }
+            }
+            return _openExistential(new, do: compare)
+        }
+        return _openExistential(old, do: open)
     }
 
     private static var tables: [ObjectIdentifier: StoredFieldTable?] = [:]
+    /// The last type asked for and its table: a list's rows ask for one type in a row.
+    private static var lastKey: ObjectIdentifier?
+    private static var lastTable: StoredFieldTable?
+
+    /// The table for a view's type (without boxing the view as `Any` when known).
+    static func of(view: any View) -> StoredFieldTable? {
+        if ObjectIdentifier(type(of: view)) == lastKey { return lastTable }
+        return of(view as Any)
+    }
 
     /// The table for `value`'s type; nil when its fields must be read through a `Mirror`.
     static func of(_ value: Any) -> StoredFieldTable? {
         let key = ObjectIdentifier(type(of: value))
-        if let known = tables[key] { return known }
-        let table = !(value is CustomReflectable) && Mirror(reflecting: value).displayStyle == .struct
-            ? make(type(of: value)) : nil
-        tables[key] = .some(table)
+        if key == lastKey { return lastTable }
+        let table: StoredFieldTable?
+        if let known = tables[key] {
+            table = known
+        } else {
+            table = !(value is CustomReflectable) && Mirror(reflecting: value).displayStyle == .struct
+                ? make(type(of: value)) : nil
+            tables[key] = .some(table)
+        }
+        lastKey = key
+        lastTable = table
         return table
     }
 
@@ -111,9 +187,4 @@ final class StoredFieldTable {
 
 private func load<T>(_: T.Type, from pointer: UnsafeRawPointer) -> Any {
     pointer.assumingMemoryBound(to: T.self).pointee
-}
-
-private func bytesEqual<Value>(_ lhs: Value, _ rhs: Any) -> Bool {
-    guard let rhs = rhs as? Value else { return false }
-    return withUnsafeBytes(of: lhs) { left in withUnsafeBytes(of: rhs) { right in left.elementsEqual(right) } }
 }

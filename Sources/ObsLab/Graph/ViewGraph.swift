@@ -27,6 +27,8 @@ public final class ViewGraph {
     private(set) var root: ViewNode?
     private var queue = InvalidationQueue()
     private var controlIndex = ControlIndex()
+    /// What changed since a reader last asked (`takeViewChanges()`); nil until one follows.
+    var viewChangeLog: ViewChangeLog?
     private var nextSerial = 0
     /// Numbers the update passes of every flush.
     private var passSerial = 0
@@ -118,6 +120,7 @@ public final class ViewGraph {
 
     func invalidate(_ node: ViewNode, _ cause: InvalidationCause, record: Bool = true) {
         guard node.isAlive else { return }
+        viewChangeLog?.touch(node)
         if !node.causes.contains(cause) { node.causes.append(cause) }
         if record {
             recorder.record(TraceEvent(kind: .invalidation, view: node.path, cause: cause.token.text,
@@ -171,6 +174,7 @@ public final class ViewGraph {
     }
 
     private func evaluate(_ node: ViewNode) {
+        viewChangeLog?.touch(node)
         node.trackingGeneration += 1
         node.trackingRegistration?.cancel()
         for location in node.stateReads.values { location.removeReader(node) }
@@ -223,10 +227,11 @@ public final class ViewGraph {
         // still holds (its render and its children's view values).
         if node.evaluationCount > 1 {
             let previous = node.fingerprint ?? OutputFingerprint.make(
-                node.render, children: node.children.map(ChildDescription.init(current:)), names: objects)
-            let fingerprint = OutputFingerprint.make(walker.items, children: walker.children, names: objects)
+                node.render, children: node.children.map(ChildDescription.init(current:)), names: objects).fingerprint
+            let (fingerprint, isUnchanged) = OutputFingerprint.make(walker.items, children: walker.children, names: objects,
+                                                                    previous: previous, previousChildren: node.children)
             node.fingerprint = fingerprint
-            recorder.update(eventIndex) { $0.wasted = StringEquality.equal(previous, fingerprint) }
+            recorder.update(eventIndex) { $0.wasted = isUnchanged }
         }
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: warning)) }
         node.render = walker.items
@@ -446,6 +451,8 @@ public final class ViewGraph {
     /// Compares the view value the parent just produced with the one the child holds.
     private func reconcile(_ node: ViewNode, with description: ChildDescription) {
         let old = node.view
+        let table = StoredFieldTable.of(view: old)
+        let identical = table != nil && StoredFieldTable.identical(old, description.view)
         var causes: [InvalidationCause] = []
         switch description.comparison {
         case .equatable(let isEqual):
@@ -453,16 +460,20 @@ public final class ViewGraph {
                 causes.append(InvalidationCause(token: .viewValue, detail: "== returned false"))
             }
         case .fieldwise:
-            causes = FieldComparison.differences(from: old, to: description.view, names: objects)
+            // The bytes it holds, of a type whose every field equals itself: no field differs.
+            if !(identical && table!.identicalValuesCompareEqual) {
+                causes = FieldComparison.differences(from: old, to: description.view, names: objects)
+            }
         }
         // The same bytes as the value the node holds, attached already, with only wrappers
         // whose attaching is idempotent: attaching again would change nothing.
-        let attachedAlready = node.propertiesAttached && !Self.hostsProperties(old)
-            && StoredFieldTable.of(old)?.attachesIdempotently == true && StoredFieldTable.sameBytes(old, description.view)
+        let attachedAlready = identical && node.propertiesAttached && table!.attachesIdempotently
+            && !Self.hostsProperties(old)
         node.view = description.view
         node.modifications = description.modifications
         node.comparison = description.comparison
         if !attachedAlready {
+            viewChangeLog?.touch(node)
             do {
                 try attachProperties(of: node)
             } catch {
@@ -484,6 +495,7 @@ public final class ViewGraph {
     private func updateEnvironment(of node: ViewNode, to environment: EnvironmentValues) {
         let changed = node.environment.changedKeys(comparedTo: environment)
         guard !changed.isEmpty else { return }
+        viewChangeLog?.touch(node)
         let old = node.environment
         node.environment = environment
         node.propertiesAttached = false
@@ -581,6 +593,9 @@ public final class ViewGraph {
 
     /// The controls in `node`'s own output, from the index (no walk over its render).
     func ownControls(of node: ViewNode) -> [Control] { controlIndex.ownControls(of: node) }
+
+    /// The live views whose own output shows a control with a value, in no order.
+    var nodesShowingValues: [ViewNode] { controlIndex.nodesShowingValues }
 }
 
 /// Storage that can say what it holds when its identity is destroyed.

@@ -71,7 +71,8 @@ final class ViewNode {
     var trackingSentinelSlot: UInt8 = 0
 
     var render: [RenderItem] = []
-    var fingerprint: String?
+    /// The last output's fingerprint, kept from the second evaluation on.
+    var fingerprint: OutputFingerprint?
     /// Bumped on each evaluation: tracking registrations of older evaluations are stale.
     var trackingGeneration = 0
     /// The Observation registration of the last evaluation: what the body read.

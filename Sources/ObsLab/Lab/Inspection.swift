@@ -86,15 +86,20 @@ extension ViewGraph {
                                     token: Self.token(ofStorageKey: key)))
         }
         var tracked: [String] = []
+        var allNamed = true
         for (registrar, keyPaths) in node.trackingRegistration?.reads ?? [:] {
             let object = observables.owner(of: registrar, near: node)
+            if object == nil { allNamed = false }
             for keyPath in keyPaths {
-                let property = object.flatMap { mutations.propertyNames.name(of: keyPath, in: $0) }
-                    ?? "(a \(type(of: keyPath).valueType) property)"
+                let name = object.flatMap { mutations.propertyNames.name(of: keyPath, in: $0) }
+                if name == nil { allNamed = false }
+                let property = name ?? "(a \(type(of: keyPath).valueType) property)"
                 let owner = object.map { objects.name(of: $0) } ?? "\(type(of: keyPath).rootType)"
                 tracked.append("\(owner).\(property)")
             }
         }
+        // A name learned later changes these lines without the body running.
+        viewChangeLog?.noteDependencies(of: node, allNamed: allNamed)
         found += tracked.sorted().map { Dependency(kind: .tracked, source: $0, token: nil) }
         for read in node.environmentReads {
             let names = read.keys.compactMap { key in node.environment.entry(key)?.name ?? Self.describe(key) }

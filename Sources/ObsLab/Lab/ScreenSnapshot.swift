@@ -20,27 +20,33 @@ extension ControlInfo.Kind: Codable {}
 extension ViewGraph {
     /// The screen as it is now; nil when nothing is rendered (the app crashed).
     public func screenSnapshot() -> ScreenItem? {
-        guard let root else { return nil }
-        func snapshot(_ node: ViewNode) -> ScreenItem {
-            .view(path: node.path, name: node.name, bodies: node.evaluationCount,
-                  items: node.render.compactMap { item(of: $0, in: node) })
+        root.map { screenItem(of: $0, deep: true) }
+    }
+
+    /// `node` on screen; the custom views inside it with their items when `deep`, else
+    /// with their path, name and bodies only.
+    func screenItem(of node: ViewNode, deep: Bool) -> ScreenItem {
+        .view(path: node.path, name: node.name, bodies: node.evaluationCount,
+              items: node.render.compactMap { item(of: $0, in: node, deep: deep) })
+    }
+
+    private func item(of rendered: RenderItem, in node: ViewNode, deep: Bool) -> ScreenItem? {
+        switch rendered {
+        case .text(let text):
+            return .text(text)
+        case .image(let name):
+            return .image(name)
+        case .control(let control):
+            let kind = ControlInfo.Kind(rawValue: control.kind.rawValue) ?? .button
+            return .control(kind: kind, label: control.label, value: withoutTracking { control.currentValue?() },
+                            options: control.options, enabled: control.isEnabled)
+        case .container(let name, let inner):
+            return .container(name: name, items: inner.compactMap { item(of: $0, in: node, deep: deep) })
+        case .child(let index):
+            guard index < node.children.count else { return nil }
+            let child = node.children[index]
+            return deep ? screenItem(of: child, deep: true)
+                : .view(path: child.path, name: child.name, bodies: child.evaluationCount, items: [])
         }
-        func item(of rendered: RenderItem, in node: ViewNode) -> ScreenItem? {
-            switch rendered {
-            case .text(let text):
-                return .text(text)
-            case .image(let name):
-                return .image(name)
-            case .control(let control):
-                let kind = ControlInfo.Kind(rawValue: control.kind.rawValue) ?? .button
-                return .control(kind: kind, label: control.label, value: withoutTracking { control.currentValue?() },
-                                options: control.options, enabled: control.isEnabled)
-            case .container(let name, let inner):
-                return .container(name: name, items: inner.compactMap { item(of: $0, in: node) })
-            case .child(let index):
-                return index < node.children.count ? snapshot(node.children[index]) : nil
-            }
-        }
-        return snapshot(root)
     }
 }

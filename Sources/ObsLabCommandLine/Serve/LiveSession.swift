@@ -229,6 +229,9 @@ final class LiveSession {
         return .stepped(steps)
     }
 
+    /// How many views the server looked at to make `variant`'s last step's changes.
+    func work(of variant: String) -> Int? { states[variant]?.work }
+
     /// The whole state for a page that loads or resynchronizes: every step, the last
     /// one's frames whole and made afresh from the runtime (not from the changes sent).
     func state() -> LiveDocument? {

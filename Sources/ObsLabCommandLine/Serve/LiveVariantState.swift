@@ -24,6 +24,10 @@ struct LiveVariantState: Sendable {
     /// On the server: what each view depends on as the runtime gave it at the last
     /// current step, to find the views whose dependencies changed.
     var sources: [String: [Dependency]] = [:]
+    /// On the server: how many views the last step's changes were made from (views
+    /// compared, and views the graph looked at), to show that a tap's work follows what
+    /// changed, not the tree.
+    var work = 0
 
     /// The state a whole frame shows (the first render, or a page's full reload).
     init(_ frame: PlayerFrame) {
