@@ -2,8 +2,16 @@
 /// with the views that read it during their last evaluation.
 @MainActor
 class StorageLocationBase {
-    /// Each reader and the token it reports (`_count` for the owner, `_n` through a binding).
-    var readers: [ObjectIdentifier: (node: ViewNode, token: String)] = [:]
+    /// A view that read the location, and the token it reports (`_count` for the owner,
+    /// `_n` through a binding). Weak: the view holds the location through its storage, and
+    /// a graph that goes away must take both with it.
+    struct Reader {
+        weak var node: ViewNode?
+        let token: String
+    }
+
+    /// Each reader, by view.
+    var readers: [ObjectIdentifier: Reader] = [:]
     /// What the trace calls this location (`Counter._count`, `AppStorage("volume")`).
     let name: String
     /// The token a read reports when no property of the reader names it.

@@ -557,7 +557,7 @@ public final class ViewGraph {
     /// Called by a location's getter: inside a body, the evaluating view becomes a reader.
     func registerRead(of location: StorageLocationBase, token: String) {
         guard readsSuspended == 0, let node = evaluatingNode else { return }
-        location.readers[ObjectIdentifier(node)] = (node, token)
+        location.readers[ObjectIdentifier(node)] = StorageLocationBase.Reader(node: node, token: token)
         node.stateReads[ObjectIdentifier(location)] = location
     }
 
@@ -582,7 +582,9 @@ public final class ViewGraph {
             detail: changed ? "\(oldText) → \(newText)" : "\(newText) again: equal value, no update",
             valueChanged: changed))
         guard changed else { return }
-        let readers = location.readers.values.sorted { $0.node.precedes($1.node) }
+        var readers: [(node: ViewNode, token: String)] = []
+        for reader in location.readers.values { if let node = reader.node { readers.append((node, reader.token)) } }
+        readers.sort { $0.node.precedes($1.node) }
         for reader in readers {
             invalidate(reader.node, InvalidationCause(token: .property(reader.token),
                                                       detail: "\(location.name) \(oldText) → \(newText)"))

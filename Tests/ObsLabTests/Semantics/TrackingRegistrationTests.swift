@@ -156,6 +156,40 @@ import Testing
         #expect(cells.filter { change.runs($0.path) == 1 }.map(\.path) == [cells[17].path])
     }
 
+    struct Owner: View {
+        @State private var model = Model()
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Text("\(count) \(model.title)")
+                Button("More") { count += 1 }
+                Toggler(model: model)
+            }
+        }
+    }
+
+    private final class Weak {
+        weak var object: AnyObject?
+        init(_ object: AnyObject?) { self.object = object }
+    }
+
+    @Test func aGraphLetGoOfFreesItsViewsStateAndModels() throws {
+        var held: [Weak] = []
+        do {
+            let graph = ViewGraph(root: Owner())
+            graph.mount()
+            _ = try graph.tap("More", command: "tap More")
+            _ = try graph.tap("Show", command: "tap Show")
+            let views = graph.root?.subtree() ?? []
+            #expect(views.count >= 2)
+            held = views.map(Weak.init)
+            held += views.flatMap { $0.stateReads.values.map(Weak.init) }
+            held += graph.objects.objects.map { Weak($0.object) }
+            #expect(held.count > views.count + 1)
+        }
+        #expect(held.allSatisfy { $0.object == nil })
+    }
+
     @Test func runsWithoutAChangeLeaveOneRegistration() throws {
         let model = Model()
         let harness = Harness(Reader(model: model))
