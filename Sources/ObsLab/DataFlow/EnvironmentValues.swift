@@ -65,6 +65,7 @@ public struct EnvironmentValues {
     /// comparison rule (Equatable by `==`, objects by identity).
     func changedKeys(comparedTo other: EnvironmentValues) -> Set<EnvironmentEntryKey> {
         var changed = Set<EnvironmentEntryKey>()
+        if entries.isEmpty && other.entries.isEmpty { return changed }
         for key in Set(entries.keys).union(other.entries.keys) {
             switch (entries[key], other.entries[key]) {
             case (nil, nil): break

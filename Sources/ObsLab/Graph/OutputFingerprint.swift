@@ -76,16 +76,27 @@ final class OutputFingerprint {
             text += piece
         }
 
+        /// `prefix + string + suffix`, matched against the previous text in one pass.
+        mutating func append(_ prefix: StaticString, _ string: String, _ suffix: StaticString) {
+            if isMatching, let previous {
+                let length = OutputFingerprint.bytes(of: previous.text, at: matched, equal: prefix, string, suffix)
+                if length >= 0 {
+                    matched += length
+                    return
+                }
+                diverge()
+            }
+            text += prefix.description
+            text += string
+            text += suffix.description
+        }
+
         mutating func append(_ item: RenderItem) {
             switch item {
             case .text(let string):
-                append("T(")
-                append(string)
-                append(")")
+                append("T(", string, ")")
             case .image(let name):
-                append("I(")
-                append(name)
-                append(")")
+                append("I(", name, ")")
             case .control(let control):
                 append("C(\(control.kind.rawValue):\(control.label)\(control.options.isEmpty ? "" : ":" + control.options.joined(separator: "|")))")
             case .container(let name, let items):
@@ -119,10 +130,12 @@ final class OutputFingerprint {
             guard let previous, index < previousChildren.count, 2 * index + 1 < previous.childBounds.count else { return nil }
             let from = previous.childBounds[2 * index], to = previous.childBounds[2 * index + 1]
             guard from != UInt32.max else { return nil }
-            let child = children[index], node = previousChildren[index]
-            guard child.modifications.isEmpty, node.modifications.isEmpty, node.identityKey == child.identityKey,
-                  let table = StoredFieldTable.of(view: child.view), table.identicalValuesDescribeAlike,
-                  StoredFieldTable.identical(node.view, child.view) else { return nil }
+            // Read in place: copying the description would retain each of its parts.
+            let node = previousChildren[index]
+            guard children[index].modifications.isEmpty, node.modifications.isEmpty,
+                  node.identityKey == children[index].identityKey,
+                  let table = StoredFieldTable.of(view: children[index].view), table.identicalValuesDescribeAlike,
+                  StoredFieldTable.identical(node.view, children[index].view) else { return nil }
             return (from, to)
         }
 
@@ -160,6 +173,26 @@ final class OutputFingerprint {
             let made = OutputFingerprint(text: text, childBounds: bounds)
             guard let previous else { return (made, false) }
             return (made, StringEquality.equal(previous.text, text))
+        }
+    }
+
+    /// The length of `prefix + string + suffix` when `text`'s UTF-8 bytes from `offset`
+    /// begin with theirs; -1 when not.
+    private nonisolated static func bytes(of text: String, at offset: Int, equal prefix: StaticString, _ string: String,
+                                          _ suffix: StaticString) -> Int {
+        var text = text, string = string
+        return text.withUTF8 { whole in
+            string.withUTF8 { middle in
+                let length = prefix.utf8CodeUnitCount + middle.count + suffix.utf8CodeUnitCount
+                guard offset + length <= whole.count else { return -1 }
+                var at = whole.baseAddress! + offset
+                if memcmp(at, prefix.utf8Start, prefix.utf8CodeUnitCount) != 0 { return -1 }
+                at += prefix.utf8CodeUnitCount
+                if !middle.isEmpty && memcmp(at, middle.baseAddress!, middle.count) != 0 { return -1 }
+                at += middle.count
+                if memcmp(at, suffix.utf8Start, suffix.utf8CodeUnitCount) != 0 { return -1 }
+                return length
+            }
         }
     }
 

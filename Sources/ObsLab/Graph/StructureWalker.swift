@@ -144,14 +144,26 @@ struct StructureWalker {
 
     /// Visits a view whose identity includes `id` (a `ForEach` element or `.id(_:)`).
     mutating func visitIdentified(_ view: any View, id: any Hashable, offset: Int?, under component: String? = nil) {
+        let qualifier = Self.displayName(of: id, offset: offset)
+        // `String(reflecting:)` prints an Int as its digits, which its qualifier shows already.
+        visitIdentified(view, qualifier: qualifier, component: id is Int ? qualifier : "[" + String(reflecting: id) + "]",
+                        id: id, offset: offset, under: component)
+    }
+
+    /// The same for an `Int` id (a `ForEach` row's), without casting it to find its name.
+    mutating func visitIdentified(_ view: any View, integerID id: Int, offset: Int) {
+        let qualifier = "[" + String(id) + "]"
+        visitIdentified(view, qualifier: qualifier, component: qualifier, id: id, offset: offset, under: nil)
+    }
+
+    private mutating func visitIdentified(_ view: any View, qualifier: String, component identified: String,
+                                          id: any Hashable, offset: Int?, under component: String?) {
         if let component { components.append(component) }
         defer { if component != nil { components.removeLast() } }
         let saved = pendingQualifier
-        let qualifier = Self.displayName(of: id, offset: offset)
         pendingQualifier = qualifier
         let tagsBefore = tagCollector?.count
-        // `String(reflecting:)` prints an Int as its digits, which its qualifier shows already.
-        visit(view, component: id is Int ? qualifier : "[" + String(reflecting: id) + "]")
+        visit(view, component: identified)
         pendingQualifier = saved
         // A picker's `ForEach` row without a tag is tagged with its element's id.
         if let tagsBefore, offset != nil, tagCollector?.count == tagsBefore {
@@ -182,11 +194,25 @@ struct StructureWalker {
         return walker.tagCollector ?? []
     }
 
+    /// The last custom view type walked, its name and whether the runtime names it: a
+    /// list's rows are one type after another.
+    private static var lastCustomType: (type: ObjectIdentifier, name: String, isRuntimeNamed: Bool)?
+
     mutating func visitCustom(_ view: any View, comparison: ChildComparison) {
-        let fullTypeName = Self.typeName(of: view)
-        let typeName = Self.isRuntimeNamed(view) ? (view as? any RuntimeNamedView)?.runtimeName ?? fullTypeName
-            : fullTypeName
-        let key = components.isEmpty ? fullTypeName : components.joined(separator: "/") + "/" + fullTypeName
+        let type = ObjectIdentifier(Swift.type(of: view))
+        let fullTypeName: String, runtimeNamed: Bool
+        if let last = Self.lastCustomType, last.type == type {
+            (fullTypeName, runtimeNamed) = (last.name, last.isRuntimeNamed)
+        } else {
+            (fullTypeName, runtimeNamed) = (Self.typeName(of: view), Self.isRuntimeNamed(view))
+            Self.lastCustomType = (type, fullTypeName, runtimeNamed)
+        }
+        let typeName = runtimeNamed ? (view as? any RuntimeNamedView)?.runtimeName ?? fullTypeName : fullTypeName
+        let key = switch components.count {
+        case 0: fullTypeName
+        case 1: components[0] + "/" + fullTypeName   // a list's row: no array to join
+        default: components.joined(separator: "/") + "/" + fullTypeName
+        }
         children.append(ChildDescription(
             identityKey: key, typeName: typeName, qualifier: pendingQualifier, view: view,
             modifications: modifications, comparison: comparison))

@@ -300,11 +300,20 @@ public final class ViewGraph {
 
     private static func hostsProperties(_ view: any View) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: view))
-        if let known = propertyHostTypes[type] { return known }
-        let hosts = view is any PropertyHost
-        propertyHostTypes[type] = hosts
+        if let last = lastPropertyHostType, last.type == type { return last.hosts }
+        let hosts: Bool
+        if let known = propertyHostTypes[type] {
+            hosts = known
+        } else {
+            hosts = view is any PropertyHost
+            propertyHostTypes[type] = hosts
+        }
+        lastPropertyHostType = (type, hosts)
         return hosts
     }
+
+    /// The last type asked about: a list's rows ask one after another.
+    private static var lastPropertyHostType: (type: ObjectIdentifier, hosts: Bool)?
 
     /// What a stored field of a view is, by the type of its value, decided once per type.
     private enum FieldKind { case property, custom, object, value, retained }
@@ -381,14 +390,15 @@ public final class ViewGraph {
     private func reconcileChildren(of parent: ViewNode, with descriptions: [ChildDescription]) {
         let old = parent.children
         if old.isEmpty && descriptions.isEmpty { return }
-        if !old.isEmpty, old.count == descriptions.count,
-           zip(old, descriptions).allSatisfy({ $0.identityKey == $1.identityKey }), hasDistinctChildKeys(parent) {
+        if !old.isEmpty, old.count == descriptions.count, Self.sameIdentities(old, descriptions),
+           hasDistinctChildKeys(parent) {
             // The same identities in the same order, as on most re-runs: every child keeps
             // its node, found by position instead of by identity.
-            for (index, (existing, description)) in zip(old, descriptions).enumerated() {
-                let environment = parent.environment.applying(description.modifications)
+            for index in old.indices {
+                let existing = old[index]
+                let environment = parent.environment.applying(descriptions[index].modifications)
                 existing.indexInParent = index
-                reconcile(existing, with: description)
+                reconcile(existing, with: descriptions[index])
                 updateEnvironment(of: existing, to: environment)
             }
             return
@@ -436,6 +446,13 @@ public final class ViewGraph {
         }
         parent.children = children
         parent.childKeysAreDistinct = nil
+    }
+
+    /// Whether each node has the identity of the description at its position (a loop, not
+    /// `allSatisfy`, whose closure checks the main actor on every call).
+    private static func sameIdentities(_ nodes: [ViewNode], _ descriptions: [ChildDescription]) -> Bool {
+        for index in nodes.indices where nodes[index].identityKey != descriptions[index].identityKey { return false }
+        return true
     }
 
     /// Whether no two children of `parent` share an identity, worked out once per list of

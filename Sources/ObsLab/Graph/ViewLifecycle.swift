@@ -230,6 +230,7 @@ extension ViewGraph {
     /// A custom view whose `Body` is `Never` has no body to run: SwiftUI stops the app.
     static func missingBody(_ view: any View) -> SimulatedCrash? {
         let key = ObjectIdentifier(Swift.type(of: view))
+        if key == lastBodyType { return nil }
         let missing: Bool
         if let known = bodylessTypes[key] {
             missing = known
@@ -237,11 +238,16 @@ extension ViewGraph {
             missing = bodyIsNever(view) && !(view is any PrimitiveView)
             bodylessTypes[key] = missing
         }
-        guard missing else { return nil }
+        guard missing else {
+            lastBodyType = key
+            return nil
+        }
         return SimulatedCrash(message: "Fatal error: \(type(of: view)) may not have Body == Never")
     }
 
     private static func bodyIsNever<V: View>(_ view: V) -> Bool { V.Body.self == Never.self }
     /// Per view type, whether it is a custom view with no body (decided once per type).
     private static var bodylessTypes: [ObjectIdentifier: Bool] = [:]
+    /// The last type found to have a body: a list's rows run one after another.
+    private static var lastBodyType: ObjectIdentifier?
 }

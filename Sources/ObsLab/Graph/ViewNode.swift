@@ -276,55 +276,86 @@ final class ViewNode {
         var order = Array(nodes.indices)
         guard nodes.count > 1 else { return order }
         // Already in order, the common case (holders notified as they subscribed): no sort.
-        if (1..<nodes.count).allSatisfy({ !nodes[$0].precedes(nodes[$0 - 1]) }) { return order }
-        let places = nodes.map { $0.place }
+        // (A loop, not `allSatisfy`, whose closure checks the main actor on every call.)
+        var inOrder = true
+        for index in 1..<nodes.count where nodes[index].precedes(nodes[index - 1]) {
+            inOrder = false
+            break
+        }
+        if inOrder { return order }
+        // Every node's place in one buffer: node `i`'s is `places[starts[i] ..< starts[i + 1]]`.
+        var places: [Int] = []
+        var starts: [Int] = []
+        starts.reserveCapacity(nodes.count + 1)
+        for node in nodes {
+            starts.append(places.count)
+            node.appendPlace(to: &places)
+        }
+        starts.append(places.count)
         var buffer = order
-        var width = 1
-        while width < order.count {
-            var start = 0
-            while start < order.count {
-                let middle = min(start + width, order.count), end = min(start + 2 * width, order.count)
-                var left = start, right = middle, out = start
-                while left < middle && right < end {
-                    // Take from the right only when it strictly precedes: stable.
-                    if Self.place(places[order[right]], precedes: places[order[left]]) {
-                        buffer[out] = order[right]
-                        right += 1
-                    } else {
-                        buffer[out] = order[left]
-                        left += 1
+        places.withUnsafeBufferPointer { places in
+            starts.withUnsafeBufferPointer { starts in
+                var width = 1
+                while width < order.count {
+                    var start = 0
+                    while start < order.count {
+                        let middle = min(start + width, order.count), end = min(start + 2 * width, order.count)
+                        var left = start, right = middle, out = start
+                        while left < middle && right < end {
+                            // Take from the right only when it strictly precedes: stable.
+                            if Self.place(order[right], precedes: order[left], places: places, starts: starts) {
+                                buffer[out] = order[right]
+                                right += 1
+                            } else {
+                                buffer[out] = order[left]
+                                left += 1
+                            }
+                            out += 1
+                        }
+                        while left < middle { buffer[out] = order[left]; left += 1; out += 1 }
+                        while right < end { buffer[out] = order[right]; right += 1; out += 1 }
+                        start = end
                     }
-                    out += 1
+                    swap(&order, &buffer)
+                    width *= 2
                 }
-                while left < middle { buffer[out] = order[left]; left += 1; out += 1 }
-                while right < end { buffer[out] = order[right]; right += 1; out += 1 }
-                start = end
             }
-            swap(&order, &buffer)
-            width *= 2
         }
         return order
     }
 
-    /// Where the node stands for `treeOrder`: a dead node `[-1, serial]`, a live one the
-    /// index of each node from the root down to it.
-    private var place: [Int] {
-        guard isAlive else { return [-1, serial] }
-        var indices = Array(repeating: 0, count: depth + 1)
-        var node: ViewNode? = self
+    /// Appends where the node stands for `treeOrder`: a dead node `[-1, serial]`, a live
+    /// one the index of each node from the root down to it.
+    private func appendPlace(to places: inout [Int]) {
+        guard isAlive else {
+            places.append(-1)
+            places.append(serial)
+            return
+        }
+        let base = places.count
+        places.append(contentsOf: repeatElement(0, count: depth + 1))
+        // Up through `orderParent` without retaining each ancestor: a live node's are held.
+        unowned(unsafe) var current: ViewNode = self
         var level = depth
-        while let current = node, level >= 0 {
-            indices[level] = current.indexInParent
-            node = current.orderParent
+        while level >= 0 {
+            places[base + level] = current.indexInParent
+            guard let up = current.orderParent else { break }
+            current = up
             level -= 1
         }
-        return indices
     }
 
     /// Lexicographic, an ancestor (a prefix) first: the order `precedes` defines.
-    private nonisolated static func place(_ lhs: [Int], precedes rhs: [Int]) -> Bool {
-        for (left, right) in zip(lhs, rhs) where left != right { return left < right }
-        return lhs.count < rhs.count
+    private nonisolated static func place(_ lhs: Int, precedes rhs: Int, places: UnsafeBufferPointer<Int>,
+                                          starts: UnsafeBufferPointer<Int>) -> Bool {
+        var left = starts[lhs], right = starts[rhs]
+        let leftEnd = starts[lhs + 1], rightEnd = starts[rhs + 1]
+        while left < leftEnd && right < rightEnd {
+            if places[left] != places[right] { return places[left] < places[right] }
+            left += 1
+            right += 1
+        }
+        return leftEnd - starts[lhs] < rightEnd - starts[rhs]
     }
 
     /// This view and its descendants, in tree order.

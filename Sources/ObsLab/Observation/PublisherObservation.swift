@@ -35,6 +35,10 @@ final class PublisherObservation {
     private struct HolderKey: Hashable {
         let node: ObjectIdentifier
         let token: String
+
+        // A view holds one object under one token, almost always: the node alone spreads
+        // the keys, and hashing it spares hashing the token's text for every holder.
+        func hash(into hasher: inout Hasher) { hasher.combine(node) }
     }
 
     init(graph: ViewGraph) { self.graph = graph }

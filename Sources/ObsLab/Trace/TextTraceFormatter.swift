@@ -76,16 +76,10 @@ public struct TextTraceFormatter: Sendable {
     /// variant's tag and the rest indented below it.
     private func block(variant: String, step: TraceStep, into add: (String) -> Void) {
         let isFirstRender = step.action == "first render"
-        // Views named in the step, by their last path component unless two share it.
-        var paths: [String] = []
-        var seen = Set<String>()
-        for event in step.events { if let view = event.view, seen.insert(view).inserted { paths.append(view) } }
-        seen = []
-        let names = Dictionary(uniqueKeysWithValues: zip(paths, Self.distinctNames(for: paths)))
-        paths = []
+        let names = Self.viewNames(in: step.events)
         var nameWidth = 0
         for event in step.events where event.kind == .evaluation || event.kind == .skip {
-            nameWidth = max(nameWidth, names[event.view ?? ""]?.count ?? 0)
+            nameWidth = max(nameWidth, names[event.view ?? ""]?.width ?? 0)
         }
         let indent = String(repeating: " ", count: max(4, variant.count + 1))
         var lineCount = 0
@@ -164,9 +158,34 @@ public struct TextTraceFormatter: Sendable {
             .joined(separator: "\u{1F}")
     }
 
-    private func describe(_ event: TraceEvent, names: [String: String], nameWidth: Int) -> String {
-        let name = names[event.view ?? ""] ?? Self.shortName(event.view ?? "")
-        let paddedName = style.paint(name, "1") + String(repeating: " ", count: max(0, nameWidth - name.count))
+    /// A view's name in a step's lines and its length in characters.
+    typealias ViewName = (name: String, width: Int)
+
+    /// The views named in `events`, by their last path component unless two share it (as
+    /// ``distinctNames(for:)`` says), each worked out once: a first render names every view.
+    static func viewNames(in events: [TraceEvent]) -> [String: ViewName] {
+        var names: [String: ViewName] = [:]
+        var sharing: [String: Int] = [:]
+        names.reserveCapacity(events.count / 2)
+        sharing.reserveCapacity(events.count / 2)
+        var previous: String?
+        for event in events {
+            // A view's events mostly come together: the same path again is not looked up.
+            guard let view = event.view, view != previous, names[view] == nil else { continue }
+            previous = view
+            let name = shortName(view)
+            names[view] = (name, name.count)
+            sharing[name, default: 0] += 1
+        }
+        for (path, name) in names where sharing[name.name, default: 0] > 1 { names[path] = (path, path.count) }
+        return names
+    }
+
+    private func describe(_ event: TraceEvent, names: [String: ViewName], nameWidth: Int) -> String {
+        let known = names[event.view ?? ""]
+        let name = known?.name ?? Self.shortName(event.view ?? "")
+        let paddedName = style.paint(name, "1")
+            + String(repeating: " ", count: max(0, nameWidth - (known?.width ?? name.count)))
         switch event.kind {
         case .emission:
             return "\(event.object ?? "?").objectWillChange  " + words.parenthesized(phrase(event.detail ?? ""))

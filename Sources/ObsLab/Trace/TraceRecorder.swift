@@ -13,9 +13,9 @@ final class TraceRecorder {
     /// The warnings of the step in progress, to record each once without a search.
     private var warningsThisStep = Set<TraceEvent>()
 
-    func record(_ event: TraceEvent) {
+    func record(_ event: consuming TraceEvent) {
         // A warning repeated within one step (a body that keeps writing state) is shown once.
-        if event.kind == .warning, !warningsThisStep.insert(event).inserted { return }
+        if event.kind == .warning, !warningsThisStep.insert(copy event).inserted { return }
         current.append(event)
     }
 
@@ -25,7 +25,7 @@ final class TraceRecorder {
     }
 
     /// Records an event whose details are completed later in the same step.
-    func reserveEvent(_ event: TraceEvent) -> Int {
+    func reserveEvent(_ event: consuming TraceEvent) -> Int {
         current.append(event)
         return current.count - 1
     }
@@ -66,7 +66,9 @@ final class TraceRecorder {
         current = []
         transactionStarts = []
         warningsThisStep = []
-        runsThisStep = [:]
+        // Room for as many views as ran this time: a list that re-runs every row does so
+        // again, and growing the table row by row rehashes it a dozen times.
+        runsThisStep = Dictionary(minimumCapacity: runs.count)
         return step
     }
 }

@@ -152,7 +152,8 @@ import ObsLab
     }
 
     @Test func compilesUnchangedAndRunsAScript() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-try-fixture")
+        // Beside the cache, not in /tmp: two checkouts testing at once must not share the file.
+        let folder = Self.cache.deletingLastPathComponent().appendingPathComponent("try-fixture")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let file = folder.appendingPathComponent("ContentView.swift")
         let script = folder.appendingPathComponent("checks.obslab")

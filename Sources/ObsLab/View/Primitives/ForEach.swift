@@ -5,26 +5,45 @@ import Foundation
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     let data: Data
     let id: KeyPath<Data.Element, ID>
+    /// Reads an element's id: the key path applied, or for `Identifiable` elements and
+    /// ranges a direct getter, which costs a row far less than applying a key path.
+    let identify: (Data.Element) -> ID
     let content: (Data.Element) -> Content
     /// `.onDelete(perform:)`: each row gets a Delete button (its swipe action).
     var deleteAction: (@MainActor (IndexSet) -> Void)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>,
                 @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: id, identify: { $0[keyPath: id] }, content: content)
+    }
+
+    init(_ data: Data, id: KeyPath<Data.Element, ID>, identify: @escaping (Data.Element) -> ID,
+         content: @escaping (Data.Element) -> Content) {
         self.data = data
         self.id = id
+        self.identify = identify
         self.content = content
     }
 
     func walk(into walker: inout StructureWalker) {
         // The ids as their own type: every element's id has the same type, so this finds
         // the same repeats as comparing them as `AnyHashable`, without boxing each one.
+        // `Int` ids, the common case, are kept as `Int`s: hashing them needs no generic calls.
+        let idsAreIntegers = ID.self == Int.self
+        var seenIntegers = Set<Int>()
         var seen = Set<ID>()
-        for (offset, element) in data.enumerated() {
-            let elementID = element[keyPath: id]
+        var offset = 0
+        for element in data {
+            defer { offset += 1 }
+            let elementID = identify(element)
             let row = content(element)
-            if seen.insert(elementID).inserted {
-                walker.visitIdentified(row, id: elementID, offset: offset)
+            let number = idsAreIntegers ? unsafeBitCast(elementID, to: Int.self) : 0
+            if idsAreIntegers ? seenIntegers.insert(number).inserted : seen.insert(elementID).inserted {
+                if idsAreIntegers {
+                    walker.visitIdentified(row, integerID: number, offset: offset)
+                } else {
+                    walker.visitIdentified(row, id: elementID, offset: offset)
+                }
             } else {
                 // SwiftUI's results are undefined; the lab keeps the repeat a view of its own.
                 walker.warnings.append("\(Self.self): the ID \(elementID) occurs multiple times within the collection, "
@@ -40,12 +59,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, content: content)
+        self.init(data, id: \.id, identify: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, content: content)
+        self.init(data, id: \.self, identify: { $0 }, content: content)
     }
 }
