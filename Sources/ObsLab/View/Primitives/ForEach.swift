@@ -4,9 +4,8 @@ import Foundation
 /// identity, so rows keep their state when the collection is reordered.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
     let data: Data
-    let id: KeyPath<Data.Element, ID>
-    /// Reads an element's id: the key path applied, or for `Identifiable` elements and
-    /// ranges a direct getter, which costs a row far less than applying a key path.
+    /// Reads an element's id: the `id` key path applied, or for `Identifiable` elements
+    /// and ranges a direct getter, which costs a row far less than applying a key path.
     let identify: (Data.Element) -> ID
     let content: (Data.Element) -> Content
     /// `.onDelete(perform:)`: each row gets a Delete button (its swipe action).
@@ -14,13 +13,11 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>,
                 @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: id, identify: { $0[keyPath: id] }, content: content)
+        self.init(data, identify: { $0[keyPath: id] }, content: content)
     }
 
-    init(_ data: Data, id: KeyPath<Data.Element, ID>, identify: @escaping (Data.Element) -> ID,
-         content: @escaping (Data.Element) -> Content) {
+    init(_ data: Data, identify: @escaping (Data.Element) -> ID, content: @escaping (Data.Element) -> Content) {
         self.data = data
-        self.id = id
         self.identify = identify
         self.content = content
     }
@@ -59,12 +56,12 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 
 extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
-        self.init(data, id: \.id, identify: { $0.id }, content: content)
+        self.init(data, identify: { $0.id }, content: content)
     }
 }
 
 extension ForEach where Data == Range<Int>, ID == Int {
     public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-        self.init(data, id: \.self, identify: { $0 }, content: content)
+        self.init(data, identify: { $0 }, content: content)
     }
 }
