@@ -9,7 +9,8 @@
 /// here and go on to the graph, while the evaluation is the view's latest.
 @MainActor
 final class TrackingRegistration {
-    /// Handed over by the first callback: a change the body tracked, or the sentinel's.
+    /// Made by the lab from the body's access list, or, through the sentinel, handed over
+    /// by the first callback: a change the body tracked, or the sentinel's.
     fileprivate var tracking: ObservationTracking?
     /// The key path of the view's slot of its sentinel, when the body read it (see
     /// `AccessTracking.evaluate`).
@@ -43,8 +44,8 @@ final class TrackingRegistration {
         graph.trackedDidSet(node, generation: generation, keyPath: changed)
     }
 
-    /// Whether a callback has handed the `ObservationTracking` over (a change, or the
-    /// sentinel announced for this view).
+    /// Whether the lab holds the `ObservationTracking`: made from the list, or handed over
+    /// by a callback (a change, or the sentinel announced for this view).
     var isHandedOver: Bool { tracking != nil }
 
     /// Gets the `ObservationTracking` if no callback has handed it over yet, by changing
@@ -192,24 +193,45 @@ enum AccessTracking {
     /// `@Observable` read inside it calls the graph before and after each later change,
     /// until the returned registration is cancelled.
     ///
-    /// The body also reads the view's slot of its sentinel, so that the
-    /// registration can be cancelled and its list read before anything changes. A view
-    /// whose last body read nothing but the sentinel runs the next one without it, inside
-    /// a second, inner scope whose callback holds a probe: Observation keeps the callback
-    /// (and the probe) only when the body read something. Then, and only then, the
-    /// sentinel is read after all (the inner scope's reads are merged into the outer one),
-    /// and the view reads it on every later run. The inner registration is left to end
-    /// itself at the first change it sees: at most one per view. When the body read
-    /// nothing, nothing is registered and there is nothing to cancel.
+    /// The lab opens Observation's scope itself (`ObservationAccessScope`) and makes the
+    /// registration from the list, so it holds the handle from the start. When the body
+    /// read nothing, nothing is registered and there is nothing to cancel. Where the scope
+    /// is not available, see `evaluateReadingSentinel`.
     static func evaluate<Result>(_ apply: () -> Result, node: ViewNode, graph: ViewGraph) -> (Result, TrackingRegistration) {
-        let (sentinel, key) = node.trackingSentinelShare(in: graph)
         let registration = TrackingRegistration(graph: graph, node: node)
-        let willSet: @Sendable (ObservationTracking) -> Void = { tracking in
-            MainActor.assumeIsolated { registration.willSet(tracking) }
+        if let collected = ObservationAccessScope.collect(apply) {
+            if let list = collected.list {
+                let tracking = ObservationTracking(list)
+                registration.tracking = tracking
+                let (willSet, didSet) = callbacks(of: registration)
+                ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
+            } else {
+                registration.isEmpty = true
+            }
+            return (collected.result, registration)
         }
-        let didSet: @Sendable (ObservationTracking) -> Void = { tracking in
-            MainActor.assumeIsolated { registration.didSet(tracking) }
-        }
+        return evaluateReadingSentinel(apply, node: node, graph: graph, registration: registration)
+    }
+
+    private static func callbacks(of registration: TrackingRegistration)
+        -> (willSet: @Sendable (ObservationTracking) -> Void, didSet: @Sendable (ObservationTracking) -> Void) {
+        ({ tracking in MainActor.assumeIsolated { registration.willSet(tracking) } },
+         { tracking in MainActor.assumeIsolated { registration.didSet(tracking) } })
+    }
+
+    /// `evaluate` where Observation's scope is not available, or is already open: inside
+    /// `withObservationTracking`, the body also reads the view's slot of its sentinel, so
+    /// that the registration can be cancelled and its list read before anything changes.
+    /// A view whose last body read nothing but the sentinel runs the next one without it,
+    /// inside a second, inner scope whose callback holds a probe: Observation keeps the
+    /// callback (and the probe) only when the body read something. Then, and only then,
+    /// the sentinel is read after all (the inner scope's reads are merged into the outer
+    /// one), and the view reads it on every later run. The inner registration is left to
+    /// end itself at the first change it sees: at most one per view.
+    private static func evaluateReadingSentinel<Result>(_ apply: () -> Result, node: ViewNode, graph: ViewGraph,
+                                                        registration: TrackingRegistration) -> (Result, TrackingRegistration) {
+        let (sentinel, key) = node.trackingSentinelShare(in: graph)
+        let (willSet, didSet) = callbacks(of: registration)
         guard node.trackingExpectsNoReads else {
             registration.sentinelKey = key
             let result = withObservationTracking({ () -> Result in
