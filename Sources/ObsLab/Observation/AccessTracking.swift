@@ -29,6 +29,15 @@ final class TrackingRegistration {
         generation = node.trackingGeneration
     }
 
+    private init() {
+        generation = 0
+        isEmpty = true
+    }
+
+    /// The registration of every body that read nothing tracked, through Observation's
+    /// scope: nothing was registered, so one empty value serves them all.
+    fileprivate static let nothingRead = TrackingRegistration()
+
     fileprivate func willSet(_ tracking: ObservationTracking) {
         if self.tracking == nil && !isCancelled { self.tracking = tracking }
         let changed = tracking.changed
@@ -59,7 +68,7 @@ final class TrackingRegistration {
 
     /// Stops the registration: later changes no longer call back.
     func cancel() {
-        guard !isCancelled else { return }
+        guard !isCancelled, !isEmpty else { return }
         if tracking == nil, sentinelKey != nil {
             capture()
             // The body read nothing but the sentinel: its next run is expected to read
@@ -198,19 +207,16 @@ enum AccessTracking {
     /// read nothing, nothing is registered and there is nothing to cancel. Where the scope
     /// is not available, see `evaluateReadingSentinel`.
     static func evaluate<Result>(_ apply: () -> Result, node: ViewNode, graph: ViewGraph) -> (Result, TrackingRegistration) {
-        let registration = TrackingRegistration(graph: graph, node: node)
         if let collected = ObservationAccessScope.collect(apply) {
-            if let list = collected.list {
-                let tracking = ObservationTracking(list)
-                registration.tracking = tracking
-                let (willSet, didSet) = callbacks(of: registration)
-                ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
-            } else {
-                registration.isEmpty = true
-            }
+            guard let list = collected.list else { return (collected.result, .nothingRead) }
+            let registration = TrackingRegistration(graph: graph, node: node)
+            let tracking = ObservationTracking(list)
+            registration.tracking = tracking
+            let (willSet, didSet) = callbacks(of: registration)
+            ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
             return (collected.result, registration)
         }
-        return evaluateReadingSentinel(apply, node: node, graph: graph, registration: registration)
+        return evaluateReadingSentinel(apply, node: node, graph: graph, registration: TrackingRegistration(graph: graph, node: node))
     }
 
     private static func callbacks(of registration: TrackingRegistration)
