@@ -201,7 +201,13 @@ public final class ViewGraph {
             let details = node.causes.compactMap(\.detail)
             detail = details.isEmpty ? nil : details.joined(separator: "; ")
         }
-        node.causes = []
+        // A view that ran before keeps its list's storage for the next change: the usual one
+        // cause, removed without freeing it. (A first run frees the list sized for its creation.)
+        if node.evaluationCount > 1 {
+            while node.causes.popLast() != nil {}
+        } else {
+            node.causes = []
+        }
         let eventIndex = recorder.reserveEvent(TraceEvent(
             kind: .evaluation, view: node.path, detail: detail, count: node.evaluationCount, printChanges: printChanges))
 

@@ -13,7 +13,8 @@
 /// field and the field that changed names the property.
 @MainActor
 final class ObservableMutationLog {
-    private unowned let graph: ViewGraph
+    /// The graph owns the log and outlives it: no reference count checked per access.
+    private unowned(unsafe) let graph: ViewGraph
     private let names: PropertyNames
     private var open: [OpenMutation] = []
 
@@ -23,6 +24,9 @@ final class ObservableMutationLog {
         var layout: FieldLayout?
         var field: Int?
         var before: Any?
+        /// The value before the change when the field is a `String`, read as one: compared
+        /// without casting from `Any`.
+        var beforeText: String?
         /// Every stored field before the change, when the property has no name yet.
         var fields: [(String, Any)]?
     }
@@ -37,12 +41,13 @@ final class ObservableMutationLog {
 
         init(keyPath: AnyKeyPath?) { self.keyPath = keyPath }
 
-        /// Empties the mutation for the next one, keeping its lists' storage.
+        /// Empties the mutation for the next one, keeping its lists' storage (one element
+        /// at a time: `removeAll(keepingCapacity:)` costs more for the usual one).
         func reset() {
             keyPath = nil
-            nodes.removeAll(keepingCapacity: true)
+            while nodes.popLast() != nil {}
             pendingDidSets = 0
-            candidates.removeAll(keepingCapacity: true)
+            while candidates.popLast() != nil {}
             unresolved = false
             property = nil
         }
@@ -61,6 +66,8 @@ final class ObservableMutationLog {
         let field: Int?
     }
     private var attributions: [ObjectIdentifier: Attribution] = [:]
+    /// The last attribution used: a list's rows change the same property one after another.
+    private var lastAttribution: Attribution?
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -71,7 +78,7 @@ final class ObservableMutationLog {
 
     func willSet(_ node: ViewNode, keyPath: AnyKeyPath?) {
         let mutation: OpenMutation
-        if let last = open.last, last.keyPath == keyPath {
+        if let last = open.last, Self.same(last.keyPath, keyPath) {
             mutation = last
         } else if let reused = spare {
             spare = nil
@@ -96,7 +103,9 @@ final class ObservableMutationLog {
             if mutation.candidates.contains(where: { $0.object === object }) { return }
             let (property, layout, field) = attribution(of: keyPath, in: object)
             mutation.property = mutation.property ?? property
-            if let field {
+            if let field, let text = layout.storedString(at: field, of: object) {
+                mutation.candidates.append(Candidate(object: object, layout: layout, field: field, beforeText: text))
+            } else if let field {
                 mutation.candidates.append(Candidate(object: object, layout: layout, field: field,
                                                      before: currentValue(keyPath, layout: layout, field: field, of: object)))
             } else if property != nil {
@@ -111,21 +120,26 @@ final class ObservableMutationLog {
     /// object's field layout and the property's backing field.
     private func attribution(of keyPath: AnyKeyPath, in object: AnyObject) -> (String?, FieldLayout, Int?) {
         let type = ObjectIdentifier(Swift.type(of: object))
+        if let known = lastAttribution, known.keyPath === keyPath, known.type == type {
+            return (known.property, known.layout, known.field)
+        }
         if let known = attributions[ObjectIdentifier(keyPath)], known.type == type, known.keyPath === keyPath {
+            lastAttribution = known
             return (known.property, known.layout, known.field)
         }
         let layout = FieldLayout.of(object)
         guard let property = names.knownName(of: keyPath, in: object) else { return (nil, layout, nil) }
         let field = layout.index(of: "_" + property)
-        attributions[ObjectIdentifier(keyPath)] = Attribution(keyPath: keyPath, type: type, property: property,
-                                                              layout: layout, field: field)
+        let made = Attribution(keyPath: keyPath, type: type, property: property, layout: layout, field: field)
+        attributions[ObjectIdentifier(keyPath)] = made
+        lastAttribution = made
         return (property, layout, field)
     }
 
     func didSet(_ node: ViewNode, keyPath: AnyKeyPath?) {
         // A loop, not `lastIndex(where:)`: a closure made here would check its actor on each call.
         var found: Int?
-        for index in open.indices.reversed() where open[index].keyPath == keyPath {
+        for index in open.indices.reversed() where Self.same(open[index].keyPath, keyPath) {
             found = index
             break
         }
@@ -147,9 +161,12 @@ final class ObservableMutationLog {
         }
         graph.recorder.record(TraceEvent(kind: .mutation, object: objectName, property: property, detail: detail,
                                          valueChanged: changed))
-        let subject: String
+        var subject: String
         if let property {
-            subject = "\(objectName).\(property)"
+            // Appended, not interpolated: the usual short name stays a small string throughout.
+            subject = objectName
+            subject.append(".")
+            subject.append(property)
         } else {
             subject = "\(objectName).(a \(mutation.keyPath.map { "\(type(of: $0).valueType)" } ?? "?") property)"
         }
@@ -158,6 +175,28 @@ final class ObservableMutationLog {
         for node in nodes {
             graph.invalidate(node, InvalidationCause(token: .dependencies, detail: subject))
         }
+    }
+
+    /// The same key path, or both none: by identity first (the macro's accessors hand
+    /// Observation the same instance each time), by value otherwise.
+    private static func same(_ lhs: AnyKeyPath?, _ rhs: AnyKeyPath?) -> Bool {
+        if lhs === rhs { return true }
+        guard let lhs, let rhs else { return false }
+        return lhs == rhs
+    }
+
+    /// Whether the candidate's stored field changed; nil when it has none (or the property
+    /// has no name yet).
+    private func fieldChanged(_ candidate: Candidate, keyPath: AnyKeyPath?) -> Bool? {
+        guard let layout = candidate.layout, let field = candidate.field else { return nil }
+        if let before = candidate.beforeText {
+            // Read as it was read before the change; `ValueComparison` compares strings so.
+            guard let now = layout.storedString(at: field, of: candidate.object) else { return true }
+            return !StringEquality.equal(before, now)
+        }
+        guard let before = candidate.before else { return nil }
+        let now = currentValue(keyPath, layout: layout, field: field, of: candidate.object)
+        return !ValueComparison.equal(before, now, closuresEqual: true)
     }
 
     /// The value of a property whose backing field is `field`: through its key path (the
@@ -173,20 +212,16 @@ final class ObservableMutationLog {
         // The common case, one object whose named property has a backing field: what the
         // general case below concludes for it, without building its lists.
         if mutation.candidates.count == 1, let property = mutation.property, let candidate = mutation.candidates.first,
-           let layout = candidate.layout, let field = candidate.field, let before = candidate.before {
-            let now = currentValue(mutation.keyPath, layout: layout, field: field, of: candidate.object)
-            let changed = !ValueComparison.equal(before, now, closuresEqual: true)
+           let changed = fieldChanged(candidate, keyPath: mutation.keyPath) {
             return (graph.objects.name(of: candidate.object), property, mutation.unresolved && !changed ? nil : changed, false)
         }
         var changedObjects: [(object: AnyObject, labels: [String])] = []
         var hasStoredField = false
         for candidate in mutation.candidates {
-            if let layout = candidate.layout, let field = candidate.field, let before = candidate.before {
+            if let changed = fieldChanged(candidate, keyPath: mutation.keyPath), let layout = candidate.layout,
+               let field = candidate.field {
                 hasStoredField = true
-                let now = currentValue(mutation.keyPath, layout: layout, field: field, of: candidate.object)
-                if !ValueComparison.equal(before, now, closuresEqual: true) {
-                    changedObjects.append((candidate.object, [layout.labels[field]]))
-                }
+                if changed { changedObjects.append((candidate.object, [layout.labels[field]])) }
             } else if let fields = candidate.fields {
                 hasStoredField = true
                 let now = StoredFields.of(candidate.object)
@@ -268,6 +303,14 @@ final class FieldLayout {
         }
         guard listed else { return labels.map { _ in nil } }
         return labels.map { label in excluded.contains(label) ? nil : found[label] }
+    }
+
+    /// The current value of the field at `index` when it is a `String` read from the
+    /// instance's storage; nil otherwise.
+    func storedString(at index: Int, of object: AnyObject) -> String? {
+        guard let place = storage[index], place.type == String.self else { return nil }
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        return (base + place.offset).assumingMemoryBound(to: String.self).pointee
     }
 
     /// The current value of the field at `index`, read from the instance's storage; nil
