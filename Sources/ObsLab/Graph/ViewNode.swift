@@ -49,12 +49,15 @@ final class ViewNode {
 
     var children: [ViewNode] = []
 
-    var evaluationCount = 0
-    var causes: [InvalidationCause] = []
+    // The fields every update reads and writes are marked `@exclusivity(unchecked)`: each
+    // is only ever read or assigned whole (never passed `inout` across a call), so the
+    // run-time check (about 60 instructions an access) could never fire.
+    @exclusivity(unchecked) var evaluationCount = 0
+    @exclusivity(unchecked) var causes: [InvalidationCause] = []
     /// The update pass that last ran this body (`ViewGraph.passSerial`).
-    var lastPass = 0
-    var isQueued = false
-    var isAlive = true
+    @exclusivity(unchecked) var lastPass = 0
+    @exclusivity(unchecked) var isQueued = false
+    @exclusivity(unchecked) var isAlive = true
     /// Whether no two of `children` share an identity key; nil until asked.
     var childKeysAreDistinct: Bool?
     /// Whether the control index lists this view (its last body showed a control).
@@ -70,13 +73,13 @@ final class ViewNode {
     var trackingHasReadAfterExpectingNothing = false
     var trackingSentinelSlot: UInt8 = 0
 
-    var render: [RenderItem] = []
+    @exclusivity(unchecked) var render: [RenderItem] = []
     /// The last output's fingerprint, kept from the second evaluation on.
-    var fingerprint: OutputFingerprint?
+    @exclusivity(unchecked) var fingerprint: OutputFingerprint?
     /// Bumped on each evaluation: tracking registrations of older evaluations are stale.
-    var trackingGeneration = 0
+    @exclusivity(unchecked) var trackingGeneration = 0
     /// The Observation registration of the last evaluation: what the body read.
-    var trackingRegistration: TrackingRegistration?
+    @exclusivity(unchecked) var trackingRegistration: TrackingRegistration?
     /// The `TrackingSentinel` this view's bodies read, given at its first body, and its
     /// slot in it (`trackingSentinelShare(in:)`).
     var trackingSentinel: TrackingSentinel?
