@@ -38,9 +38,11 @@ final class ViewNode {
     weak var parent: ViewNode?
     /// The same parent, for ordering live nodes without a weak load per step: a live
     /// node's ancestors are live and held by the tree. Never followed from a dead node.
-    private unowned(unsafe) let orderParent: ViewNode?
+    private let orderParentReference: Unmanaged<ViewNode>?
+    private var orderParent: ViewNode? { orderParentReference?.takeUnretainedValue() }
     let depth: Int
-    var indexInParent: Int
+    /// Assigned whole when the parent's body places the view: unchecked, as the fields below.
+    @exclusivity(unchecked) var indexInParent: Int
 
     var view: any View
     var modifications: [EnvironmentModification]
@@ -190,7 +192,7 @@ final class ViewNode {
         printChangesLines = PrintChangesLines.of(typeName: typeName)
         self.path = path
         self.parent = parent
-        self.orderParent = parent
+        self.orderParentReference = parent.map { Unmanaged.passUnretained($0) }
         self.depth = (parent?.depth ?? -1) + 1
         self.indexInParent = indexInParent
         self.view = view
@@ -248,7 +250,9 @@ final class ViewNode {
             return isAlive == other.isAlive ? serial < other.serial : !isAlive
         }
         // Siblings, the common case (the rows of a list): no walk up the tree.
-        if depth == other.depth, let parent = orderParent, parent === other.orderParent {
+        // (Compared by address: no retain and release of the parent.)
+        if depth == other.depth, let parent = orderParentReference, let otherParent = other.orderParentReference,
+           parent.toOpaque() == otherParent.toOpaque() {
             return indexInParent < other.indexInParent
         }
         var lhs: ViewNode = self, rhs: ViewNode = other
