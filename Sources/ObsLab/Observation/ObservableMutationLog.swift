@@ -215,15 +215,16 @@ final class ObservableMutationLog {
 
     /// Whether the candidate's stored field changed; nil when it has none (or the property
     /// has no name yet).
-    private func fieldChanged(_ candidate: Candidate, keyPath: AnyKeyPath?) -> Bool? {
-        guard let layout = candidate.layout, let field = candidate.field else { return nil }
-        if let before = candidate.beforeText {
+    private func fieldChanged(in mutation: OpenMutation, at index: Int) -> Bool? {
+        guard let layout = mutation.candidates[index].layout, let field = mutation.candidates[index].field else { return nil }
+        let object = mutation.candidates[index].object
+        if let before = mutation.candidates[index].beforeText {
             // Read as it was read before the change; `ValueComparison` compares strings so.
-            guard let now = layout.storedString(at: field, of: candidate.object) else { return true }
+            guard let now = layout.storedString(at: field, of: object) else { return true }
             return !StringEquality.equal(before, now)
         }
-        guard let before = candidate.before else { return nil }
-        let now = currentValue(keyPath, layout: layout, field: field, of: candidate.object)
+        guard let before = mutation.candidates[index].before else { return nil }
+        let now = currentValue(mutation.keyPath, layout: layout, field: field, of: object)
         return !ValueComparison.equal(before, now, closuresEqual: true)
     }
 
@@ -239,15 +240,16 @@ final class ObservableMutationLog {
     private func attribute(_ mutation: OpenMutation) -> (object: String, property: String?, changed: Bool?, isComputed: Bool) {
         // The common case, one object whose named property has a backing field: what the
         // general case below concludes for it, without building its lists.
-        if mutation.candidates.count == 1, let property = mutation.property, let candidate = mutation.candidates.first,
-           let changed = fieldChanged(candidate, keyPath: mutation.keyPath) {
-            return (candidate.name, property, mutation.unresolved && !changed ? nil : changed, false)
+        // (Read in place, field by field: copying the candidate out would retain each of its parts.)
+        if mutation.candidates.count == 1, let property = mutation.property,
+           let changed = fieldChanged(in: mutation, at: 0) {
+            return (mutation.candidates[0].name, property, mutation.unresolved && !changed ? nil : changed, false)
         }
         var changedObjects: [(object: AnyObject, labels: [String])] = []
         var hasStoredField = false
         let candidates = mutation.candidates
-        for candidate in candidates {
-            if let changed = fieldChanged(candidate, keyPath: mutation.keyPath), let layout = candidate.layout,
+        for (index, candidate) in candidates.enumerated() {
+            if let changed = fieldChanged(in: mutation, at: index), let layout = candidate.layout,
                let field = candidate.field {
                 hasStoredField = true
                 if changed { changedObjects.append((candidate.object, [layout.labels[field]])) }
