@@ -219,12 +219,12 @@ public final class ViewGraph {
         evaluatingNode = node
         evaluatingPrintChangesLine = printChanges
         Self.evaluating = self
-        let (walker, registration) = AccessTracking.evaluate({ () -> StructureWalker in
-            var walker = StructureWalker(environment: node.environment)
-            walker.ownerPath = node.path
-            walker.visit(Self.body(of: node.view), component: nil)
-            return walker
-        }, node: node, graph: self)
+        // The walker stays here and the tracked closure walks into it: returned through the
+        // tracking scope, the walker (a large value) would be copied on the way out.
+        var walker = StructureWalker(environment: node.environment)
+        walker.ownerPath = node.path
+        let ((), registration) = AccessTracking.evaluate({ walker.visit(Self.body(of: node.view), component: nil) },
+                                                         node: node, graph: self)
         node.trackingRegistration = registration
         evaluatingNode = previous
         evaluatingPrintChangesLine = previousLine
