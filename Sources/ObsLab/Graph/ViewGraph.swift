@@ -176,18 +176,21 @@ public final class ViewGraph {
     private func evaluate(_ node: ViewNode) {
         viewChangeLog?.touch(node)
         node.trackingGeneration += 1
-        node.trackingRegistration?.cancel()
+        // Cancelled by `AccessTracking.evaluate`, or kept when the body reads the same again.
+        let previousRegistration = node.trackingRegistration
         for location in node.stateReads.values { location.removeReader(node) }
         node.stateReads = [:]
         if !node.propertiesAttached {
             do {
                 try attachProperties(of: node)
             } catch {
+                previousRegistration?.cancel()
                 fail(error)
                 return
             }
         }
         if let crash = Self.missingBody(node.view) {
+            previousRegistration?.cancel()
             fail(crash)
             return
         }
@@ -216,7 +219,7 @@ public final class ViewGraph {
             walker.ownerPath = node.path
             walker.visit(Self.body(of: node.view), component: nil)
             return walker
-        }, node: node, graph: self)
+        }, node: node, graph: self, replacing: previousRegistration)
         node.trackingRegistration = registration
         evaluatingNode = previous
         evaluatingPrintChangesLine = previousLine

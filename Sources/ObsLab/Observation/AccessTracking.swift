@@ -21,7 +21,7 @@ final class TrackingRegistration {
     private var isCancelled = false
     private weak var graph: ViewGraph?
     private weak var node: ViewNode?
-    private let generation: Int
+    private var generation: Int
 
     fileprivate init(graph: ViewGraph, node: ViewNode) {
         self.graph = graph
@@ -51,6 +51,16 @@ final class TrackingRegistration {
         if let changed, changed === sentinelKey || TrackingSentinel.isKey(changed) { return }
         guard let graph, let node else { return }
         graph.trackedDidSet(node, generation: generation, keyPath: changed)
+    }
+
+    /// Whether this registration, made from a list by the lab, can stand for a new run of
+    /// the body that read `list`: the same properties of the same objects. Then it is
+    /// kept, for the view's latest run, instead of cancelled and made again.
+    fileprivate func renew(for list: ObservationTracking._AccessList, generation: Int) -> Bool {
+        guard !isCancelled, !isEmpty, sentinelKey == nil, let tracking,
+              AccessListReader.list(list, readsTheSameAs: tracking) else { return false }
+        self.generation = generation
+        return true
     }
 
     /// Whether the lab holds the `ObservationTracking`: made from the list, or handed over
@@ -206,9 +216,21 @@ enum AccessTracking {
     /// registration from the list, so it holds the handle from the start. When the body
     /// read nothing, nothing is registered and there is nothing to cancel. Where the scope
     /// is not available, see `evaluateReadingSentinel`.
-    static func evaluate<Result>(_ apply: () -> Result, node: ViewNode, graph: ViewGraph) -> (Result, TrackingRegistration) {
+    static func evaluate<Result>(_ apply: () -> Result, node: ViewNode, graph: ViewGraph,
+                                 replacing previous: TrackingRegistration?) -> (Result, TrackingRegistration) {
+        guard ObservationAccessScope.isOpenable else {
+            previous?.cancel()
+            return evaluateReadingSentinel(apply, node: node, graph: graph, registration: TrackingRegistration(graph: graph, node: node))
+        }
         if let collected = ObservationAccessScope.collect(apply) {
-            guard let list = collected.list else { return (collected.result, .nothingRead) }
+            guard let list = collected.list else {
+                previous?.cancel()
+                return (collected.result, .nothingRead)
+            }
+            if let previous, previous.renew(for: list, generation: node.trackingGeneration) {
+                return (collected.result, previous)
+            }
+            previous?.cancel()
             let registration = TrackingRegistration(graph: graph, node: node)
             let tracking = ObservationTracking(list)
             registration.tracking = tracking
@@ -216,6 +238,7 @@ enum AccessTracking {
             ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
             return (collected.result, registration)
         }
+        previous?.cancel()
         return evaluateReadingSentinel(apply, node: node, graph: graph, registration: TrackingRegistration(graph: graph, node: node))
     }
 
@@ -286,6 +309,18 @@ enum AccessListReader {
     /// The access list's entries in place, when its layout is confirmed.
     fileprivate static func table(of tracking: ObservationTracking) -> [ObjectIdentifier: EntryTable.Entry]? {
         TrackingLayout.table(of: tracking)
+    }
+
+    /// Whether `list` holds the same registrars, each with the same key paths, as the list
+    /// `tracking` was made from. False when the layout is not confirmed.
+    static func list(_ list: ObservationTracking._AccessList, readsTheSameAs tracking: ObservationTracking) -> Bool {
+        guard let before = TrackingLayout.table(of: tracking), let now = TrackingLayout.table(of: list),
+              now.count == before.count else { return false }
+        for (registrar, entry) in now {
+            guard let earlier = before[registrar], earlier.properties.count == entry.properties.count else { return false }
+            for keyPath in entry.properties where !contains(earlier.properties, keyPath) { return false }
+        }
+        return true
     }
 
     /// Whether the list holds one registrar, the sentinel's.
@@ -424,6 +459,12 @@ private enum TrackingLayout {
 
     static func reads(of tracking: ObservationTracking) -> [ObjectIdentifier: Set<AnyKeyPath>]? {
         table(of: tracking)?.mapValues(\.properties)
+    }
+
+    /// The entries of a list in place, once the layout is confirmed.
+    static func table(of list: ObservationTracking._AccessList) -> [ObjectIdentifier: EntryTable.Entry]? {
+        guard isConfirmed else { return nil }
+        return unsafeBitCast(list, to: [ObjectIdentifier: EntryTable.Entry].self)
     }
 
     static func table(of tracking: ObservationTracking) -> [ObjectIdentifier: EntryTable.Entry]? {

@@ -31,6 +31,13 @@ enum ObservationAccessScope {
     /// Whether the scope was found and checked on this system.
     static var isAvailable: Bool { slot != nil }
 
+    /// Whether `collect` would open the scope now: available, enabled, and not inside
+    /// another scope.
+    static var isOpenable: Bool {
+        guard isEnabled, let slot else { return false }
+        return slot.get() == nil
+    }
+
     private static let slot: Slot? = {
         guard let library = LoadedObject.exporting("$s11Observation0A9RegistrarVACycfC"),
               let table = ELFSymbolTable.of(library.path),
