@@ -222,24 +222,22 @@ enum AccessTracking {
             previous?.cancel()
             return evaluateReadingSentinel(apply, node: node, graph: graph, registration: TrackingRegistration(graph: graph, node: node))
         }
-        if let collected = ObservationAccessScope.collect(apply) {
-            guard let list = collected.list else {
-                previous?.cancel()
-                return (collected.result, .nothingRead)
-            }
-            if let previous, previous.renew(for: list, generation: node.trackingGeneration) {
-                return (collected.result, previous)
-            }
+        var list: ObservationTracking._AccessList?
+        let result = ObservationAccessScope.run(apply, recordingInto: &list)
+        guard let list else {
             previous?.cancel()
-            let registration = TrackingRegistration(graph: graph, node: node)
-            let tracking = ObservationTracking(list)
-            registration.tracking = tracking
-            let (willSet, didSet) = callbacks(of: registration)
-            ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
-            return (collected.result, registration)
+            return (result, .nothingRead)
+        }
+        if let previous, previous.renew(for: list, generation: node.trackingGeneration) {
+            return (result, previous)
         }
         previous?.cancel()
-        return evaluateReadingSentinel(apply, node: node, graph: graph, registration: TrackingRegistration(graph: graph, node: node))
+        let registration = TrackingRegistration(graph: graph, node: node)
+        let tracking = ObservationTracking(list)
+        registration.tracking = tracking
+        let (willSet, didSet) = callbacks(of: registration)
+        ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
+        return (result, registration)
     }
 
     private static func callbacks(of registration: TrackingRegistration)
