@@ -226,7 +226,8 @@ enum AccessTracking {
         let result = ObservationAccessScope.run(apply, recordingInto: &list)
         guard let list else {
             previous?.cancel()
-            return (result, .nothingRead)
+            // `consume`: without it the walker is copied once more per body (0.9k instructions).
+            return (consume result, .nothingRead)
         }
         if let previous, previous.renew(for: list, generation: node.trackingGeneration) {
             return (result, previous)
