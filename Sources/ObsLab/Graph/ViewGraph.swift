@@ -25,7 +25,9 @@ public final class ViewGraph {
 
     private let rootView: any View
     private(set) var root: ViewNode?
-    private var queue = InvalidationQueue()
+    /// Pushed to and popped from with nothing else touching it meanwhile (a push compares
+    /// nodes only): no run-time exclusivity check on each invalidation.
+    @exclusivity(unchecked) private var queue = InvalidationQueue()
     private var controlIndex = ControlIndex()
     /// What changed since a reader last asked (`takeViewChanges()`); nil until one follows.
     var viewChangeLog: ViewChangeLog?
@@ -35,9 +37,9 @@ public final class ViewGraph {
     /// Views appeared or disappeared during the current step.
     private var structureChanged = false
     /// The view whose body is running, if any.
-    private(set) var evaluatingNode: ViewNode?
+    @exclusivity(unchecked) private(set) var evaluatingNode: ViewNode?
     /// The line `Self._printChanges()` prints during the body now running.
-    private(set) var evaluatingPrintChangesLine = ""
+    @exclusivity(unchecked) private(set) var evaluatingPrintChangesLine = ""
     /// The sentinel whose slots new views are given, and how many it has given
     /// (`nextSentinelSlot()`).
     var fillingSentinel: TrackingSentinel?
@@ -204,7 +206,13 @@ public final class ViewGraph {
             let details = node.causes.compactMap(\.detail)
             detail = details.isEmpty ? nil : details.joined(separator: "; ")
         }
-        node.causes = []
+        // A view that ran before keeps its list's storage for the next change: the usual one
+        // cause, removed without freeing it. (A first run frees the list sized for its creation.)
+        if node.evaluationCount > 1 {
+            while node.causes.popLast() != nil {}
+        } else {
+            node.causes = []
+        }
         let eventIndex = recorder.reserveEvent(TraceEvent(
             kind: .evaluation, view: node.path, detail: detail, count: node.evaluationCount, printChanges: printChanges))
 
