@@ -34,6 +34,9 @@ public final class ViewGraph {
     private var passSerial = 0
     /// Views appeared or disappeared during the current step.
     private var structureChanged = false
+    /// How many times a view changed its place among its parent's children: the tree
+    /// order of the views that stayed is the same while this is.
+    private(set) var moves = 0
     /// The view whose body is running, if any.
     private(set) var evaluatingNode: ViewNode?
     /// The line `Self._printChanges()` prints during the body now running.
@@ -201,7 +204,9 @@ public final class ViewGraph {
             let details = node.causes.compactMap(\.detail)
             detail = details.isEmpty ? nil : details.joined(separator: "; ")
         }
-        node.causes = []
+        // A view that re-ran once is likely to again (a list's rows under one object):
+        // it keeps its causes' buffer; after its first body, it lets it go.
+        node.causes.removeAll(keepingCapacity: node.evaluationCount > 1)
         let eventIndex = recorder.reserveEvent(TraceEvent(
             kind: .evaluation, view: node.path, detail: detail, count: node.evaluationCount, printChanges: printChanges))
 
@@ -397,7 +402,7 @@ public final class ViewGraph {
             for index in old.indices {
                 let existing = old[index]
                 let environment = parent.environment.applying(descriptions[index].modifications)
-                existing.indexInParent = index
+                if existing.move(to: index) { moves &+= 1 }
                 reconcile(existing, with: descriptions[index])
                 updateEnvironment(of: existing, to: environment)
             }
@@ -412,7 +417,7 @@ public final class ViewGraph {
         for (index, description) in descriptions.enumerated() {
             let environment = parent.environment.applying(description.modifications)
             if !previous.isEmpty, let existing = previous.removeValue(forKey: description.identityKey) {
-                existing.indexInParent = index
+                if existing.move(to: index) { moves &+= 1 }
                 reconcile(existing, with: description)
                 updateEnvironment(of: existing, to: environment)
                 children.append(existing)

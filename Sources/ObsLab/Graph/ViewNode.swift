@@ -40,7 +40,8 @@ final class ViewNode {
     /// node's ancestors are live and held by the tree. Never followed from a dead node.
     private unowned(unsafe) let orderParent: ViewNode?
     let depth: Int
-    var indexInParent: Int
+    /// Where the node stands among its parent's children; changed through `move(to:)`.
+    private(set) var indexInParent: Int
 
     var view: any View
     var modifications: [EnvironmentModification]
@@ -194,6 +195,13 @@ final class ViewNode {
         self.modifications = modifications
         self.environment = environment
         self.comparison = comparison
+    }
+
+    /// Puts the node at `index` among its parent's children; whether it moved.
+    func move(to index: Int) -> Bool {
+        guard index != indexInParent else { return false }
+        indexInParent = index
+        return true
     }
 
     /// The short name: the last component of the path.
