@@ -1,7 +1,9 @@
-// The one place ObsLab uses the SPI that SwiftUI itself uses to observe bodies:
-// `withObservationTracking(_:willSet:didSet:)` keeps its registration until cancelled
-// and hands each callback an `ObservationTracking` whose `changed` is the key path of
-// the property being set (verified on Swift 6.3.1 for Linux).
+// Where ObsLab uses the SPI that SwiftUI itself uses to observe bodies: a registration made
+// from a body's access list (`ObservationTracking(list)`, `_installTracking(_:willSet:didSet:)`,
+// the list recorded inside Observation's own scope, `ObservationAccessScope`), or, where
+// that scope cannot be opened, `withObservationTracking(_:willSet:didSet:)`. Either keeps
+// its registration until cancelled and hands each callback an `ObservationTracking` whose
+// `changed` is the key path of the property being set (verified on Swift 6.3.1 for Linux).
 @_spi(SwiftUI) import Observation
 
 /// One body evaluation's registration with the Observation module: what the body read,
