@@ -10,10 +10,30 @@ enum ChildComparison {
 struct ChildDescription {
     let identityKey: String
     let typeName: String
-    let qualifier: String?
+    /// What a new view's path adds after the type name (`[3]`), when it is not a row's id.
+    private let namedQualifier: String?
+    /// The `Int` id of a list's row: its qualifier, made only when a new view needs it.
+    private let rowID: Int?
     let view: any View
     let modifications: [EnvironmentModification]
     let comparison: ChildComparison
+
+    init(identityKey: String, typeName: String, qualifier: String?, rowID: Int? = nil, view: any View,
+         modifications: [EnvironmentModification], comparison: ChildComparison) {
+        self.identityKey = identityKey
+        self.typeName = typeName
+        namedQualifier = qualifier
+        self.rowID = rowID
+        self.view = view
+        self.modifications = modifications
+        self.comparison = comparison
+    }
+
+    /// What a new view's path adds after its type name (`[3]`), if anything.
+    var qualifier: String? {
+        if let rowID { return "[" + String(rowID) + "]" }
+        return namedQualifier
+    }
 }
 
 extension ChildDescription {
@@ -152,6 +172,12 @@ struct StructureWalker {
 
     /// The same for an `Int` id (a `ForEach` row's), without casting it to find its name.
     mutating func visitIdentified(_ view: any View, integerID id: Int, offset: Int) {
+        // A custom row at the start of the walk (a list's row), the common case: the same
+        // child as below, its key written in one go and its qualifier made only if asked.
+        if components.isEmpty, tagCollector == nil, Self.customTypes.contains(ObjectIdentifier(Swift.type(of: view))) {
+            appendCustom(view, comparison: .fieldwise, rowID: id)
+            return
+        }
         let qualifier = "[" + String(id) + "]"
         visitIdentified(view, qualifier: qualifier, component: qualifier, id: id, offset: offset, under: nil)
     }
@@ -199,6 +225,13 @@ struct StructureWalker {
     private static var lastCustomType: (type: ObjectIdentifier, name: String, isRuntimeNamed: Bool)?
 
     mutating func visitCustom(_ view: any View, comparison: ChildComparison) {
+        appendCustom(view, comparison: comparison, rowID: nil)
+        pendingQualifier = nil
+    }
+
+    /// Adds the custom view to `children`: at the current position, or with `rowID` a
+    /// row at `[rowID]` below it, whose qualifier is its id (`pendingQualifier` is not used).
+    private mutating func appendCustom(_ view: any View, comparison: ChildComparison, rowID: Int?) {
         let type = ObjectIdentifier(Swift.type(of: view))
         let fullTypeName: String, runtimeNamed: Bool
         if let last = Self.lastCustomType, last.type == type {
@@ -208,16 +241,50 @@ struct StructureWalker {
             Self.lastCustomType = (type, fullTypeName, runtimeNamed)
         }
         let typeName = runtimeNamed ? (view as? any RuntimeNamedView)?.runtimeName ?? fullTypeName : fullTypeName
-        let key = switch components.count {
-        case 0: fullTypeName
-        case 1: components[0] + "/" + fullTypeName   // a list's row: no array to join
-        default: components.joined(separator: "/") + "/" + fullTypeName
+        let key = if let rowID, components.isEmpty {
+            Self.rowKey(rowID, typeName: fullTypeName)
+        } else {
+            switch components.count {
+            case 0: fullTypeName
+            case 1: components[0] + "/" + fullTypeName
+            default: components.joined(separator: "/") + "/" + fullTypeName
+            }
         }
         children.append(ChildDescription(
-            identityKey: key, typeName: typeName, qualifier: pendingQualifier, view: view,
-            modifications: modifications, comparison: comparison))
-        pendingQualifier = nil
+            identityKey: key, typeName: typeName, qualifier: rowID == nil ? pendingQualifier : nil, rowID: rowID,
+            view: view, modifications: modifications, comparison: comparison))
         emit(.child(children.count - 1))
+    }
+
+    /// `[id]/typeName`, as joining a row's component and its type name makes it, written
+    /// in one go (a short one fits in the string itself: nothing is allocated).
+    nonisolated static func rowKey(_ id: Int, typeName: String) -> String {
+        var name = typeName
+        return name.withUTF8 { name in
+            var digits = 1
+            var rest = id.magnitude / 10
+            while rest > 0 {
+                digits += 1
+                rest /= 10
+            }
+            let sign = id < 0 ? 1 : 0
+            let count = 1 + sign + digits + 2 + name.count
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                buffer[0] = UInt8(ascii: "[")
+                if sign == 1 { buffer[1] = UInt8(ascii: "-") }
+                var value = id.magnitude
+                var at = sign + digits
+                repeat {
+                    buffer[at] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+                    value /= 10
+                    at -= 1
+                } while value > 0
+                buffer[1 + sign + digits] = UInt8(ascii: "]")
+                buffer[2 + sign + digits] = UInt8(ascii: "/")
+                for index in name.indices { buffer[3 + sign + digits + index] = name[index] }
+                return count
+            }
+        }
     }
 
     mutating func emit(_ item: RenderItem) {

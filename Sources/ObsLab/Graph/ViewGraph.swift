@@ -36,6 +36,9 @@ public final class ViewGraph {
     private var passSerial = 0
     /// Views appeared or disappeared during the current step.
     private var structureChanged = false
+    /// How many times a view changed its place among its parent's children: the tree
+    /// order of the views that stayed is the same while this is.
+    private(set) var moves = 0
     /// The view whose body is running, if any.
     @exclusivity(unchecked) private(set) var evaluatingNode: ViewNode?
     /// The line `Self._printChanges()` prints during the body now running.
@@ -178,18 +181,21 @@ public final class ViewGraph {
     private func evaluate(_ node: ViewNode) {
         viewChangeLog?.touch(node)
         node.trackingGeneration += 1
-        node.trackingRegistration?.cancel()
+        // Cancelled by `AccessTracking.evaluate`, or kept when the body reads the same again.
+        let previousRegistration = node.trackingRegistration
         for location in node.stateReads.values { location.removeReader(node) }
         node.stateReads = [:]
         if !node.propertiesAttached {
             do {
                 try attachProperties(of: node)
             } catch {
+                previousRegistration?.cancel()
                 fail(error)
                 return
             }
         }
         if let crash = Self.missingBody(node.view) {
+            previousRegistration?.cancel()
             fail(crash)
             return
         }
@@ -224,7 +230,7 @@ public final class ViewGraph {
         var walker = StructureWalker(environment: node.environment)
         walker.ownerPath = node.path
         let ((), registration) = AccessTracking.evaluate({ walker.visit(Self.body(of: node.view), component: nil) },
-                                                         node: node, graph: self)
+                                                         node: node, graph: self, replacing: previousRegistration)
         node.trackingRegistration = registration
         evaluatingNode = previous
         evaluatingPrintChangesLine = previousLine
@@ -405,7 +411,7 @@ public final class ViewGraph {
             for index in old.indices {
                 let existing = old[index]
                 let environment = parent.environment.applying(descriptions[index].modifications)
-                existing.indexInParent = index
+                if existing.move(to: index) { moves &+= 1 }
                 reconcile(existing, with: descriptions[index])
                 updateEnvironment(of: existing, to: environment)
             }
@@ -420,7 +426,7 @@ public final class ViewGraph {
         for (index, description) in descriptions.enumerated() {
             let environment = parent.environment.applying(description.modifications)
             if !previous.isEmpty, let existing = previous.removeValue(forKey: description.identityKey) {
-                existing.indexInParent = index
+                if existing.move(to: index) { moves &+= 1 }
                 reconcile(existing, with: description)
                 updateEnvironment(of: existing, to: environment)
                 children.append(existing)

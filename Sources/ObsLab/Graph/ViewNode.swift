@@ -41,8 +41,9 @@ final class ViewNode {
     private let orderParentReference: Unmanaged<ViewNode>?
     private var orderParent: ViewNode? { orderParentReference?.takeUnretainedValue() }
     let depth: Int
-    /// Assigned whole when the parent's body places the view: unchecked, as the fields below.
-    @exclusivity(unchecked) var indexInParent: Int
+    /// Where the node stands among its parent's children; changed through `move(to:)`.
+    /// Assigned whole: unchecked, as the per-update fields below.
+    @exclusivity(unchecked) private(set) var indexInParent: Int
 
     var view: any View
     var modifications: [EnvironmentModification]
@@ -199,6 +200,13 @@ final class ViewNode {
         self.modifications = modifications
         self.environment = environment
         self.comparison = comparison
+    }
+
+    /// Puts the node at `index` among its parent's children; whether it moved.
+    func move(to index: Int) -> Bool {
+        guard index != indexInParent else { return false }
+        indexInParent = index
+        return true
     }
 
     /// The short name: the last component of the path.

@@ -1,7 +1,9 @@
-// The one place ObsLab uses the SPI that SwiftUI itself uses to observe bodies:
-// `withObservationTracking(_:willSet:didSet:)` keeps its registration until cancelled
-// and hands each callback an `ObservationTracking` whose `changed` is the key path of
-// the property being set (verified on Swift 6.3.1 for Linux).
+// Where ObsLab uses the SPI that SwiftUI itself uses to observe bodies: a registration made
+// from a body's access list (`ObservationTracking(list)`, `_installTracking(_:willSet:didSet:)`,
+// the list recorded inside Observation's own scope, `ObservationAccessScope`), or, where
+// that scope cannot be opened, `withObservationTracking(_:willSet:didSet:)`. Either keeps
+// its registration until cancelled and hands each callback an `ObservationTracking` whose
+// `changed` is the key path of the property being set (verified on Swift 6.3.1 for Linux).
 @_spi(SwiftUI) import Observation
 
 /// One body evaluation's registration with the Observation module: what the body read,
@@ -21,7 +23,7 @@ final class TrackingRegistration {
     private var isCancelled = false
     private weak var graph: ViewGraph?
     private weak var node: ViewNode?
-    private let generation: Int
+    private var generation: Int
 
     fileprivate init(graph: ViewGraph, node: ViewNode) {
         self.graph = graph
@@ -51,6 +53,16 @@ final class TrackingRegistration {
         if let changed, changed === sentinelKey || TrackingSentinel.isKey(changed) { return }
         guard let graph, let node else { return }
         graph.trackedDidSet(node, generation: generation, keyPath: changed)
+    }
+
+    /// Whether this registration, made from a list by the lab, can stand for a new run of
+    /// the body that read `list`: the same properties of the same objects. Then it is
+    /// kept, for the view's latest run, instead of cancelled and made again.
+    fileprivate func renew(for list: ObservationTracking._AccessList, generation: Int) -> Bool {
+        guard !isCancelled, !isEmpty, sentinelKey == nil, let tracking,
+              AccessListReader.list(list, readsTheSameAs: tracking) else { return false }
+        self.generation = generation
+        return true
     }
 
     /// Whether the lab holds the `ObservationTracking`: made from the list, or handed over
@@ -206,17 +218,29 @@ enum AccessTracking {
     /// registration from the list, so it holds the handle from the start. When the body
     /// read nothing, nothing is registered and there is nothing to cancel. Where the scope
     /// is not available, see `evaluateReadingSentinel`.
-    static func evaluate<Result>(_ apply: () -> Result, node: ViewNode, graph: ViewGraph) -> (Result, TrackingRegistration) {
-        if let collected = ObservationAccessScope.collect(apply) {
-            guard let list = collected.list else { return (collected.result, .nothingRead) }
-            let registration = TrackingRegistration(graph: graph, node: node)
-            let tracking = ObservationTracking(list)
-            registration.tracking = tracking
-            let (willSet, didSet) = callbacks(of: registration)
-            ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
-            return (collected.result, registration)
+    static func evaluate<Result>(_ apply: () -> Result, node: ViewNode, graph: ViewGraph,
+                                 replacing previous: TrackingRegistration?) -> (Result, TrackingRegistration) {
+        guard ObservationAccessScope.isOpenable else {
+            previous?.cancel()
+            return evaluateReadingSentinel(apply, node: node, graph: graph, registration: TrackingRegistration(graph: graph, node: node))
         }
-        return evaluateReadingSentinel(apply, node: node, graph: graph, registration: TrackingRegistration(graph: graph, node: node))
+        var list: ObservationTracking._AccessList?
+        let result = ObservationAccessScope.run(apply, recordingInto: &list)
+        guard let list else {
+            previous?.cancel()
+            // `consume`: without it the walker is copied once more per body (0.9k instructions).
+            return (consume result, .nothingRead)
+        }
+        if let previous, previous.renew(for: list, generation: node.trackingGeneration) {
+            return (result, previous)
+        }
+        previous?.cancel()
+        let registration = TrackingRegistration(graph: graph, node: node)
+        let tracking = ObservationTracking(list)
+        registration.tracking = tracking
+        let (willSet, didSet) = callbacks(of: registration)
+        ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
+        return (result, registration)
     }
 
     private static func callbacks(of registration: TrackingRegistration)
@@ -286,6 +310,18 @@ enum AccessListReader {
     /// The access list's entries in place, when its layout is confirmed.
     fileprivate static func table(of tracking: ObservationTracking) -> [ObjectIdentifier: EntryTable.Entry]? {
         TrackingLayout.table(of: tracking)
+    }
+
+    /// Whether `list` holds the same registrars, each with the same key paths, as the list
+    /// `tracking` was made from. False when the layout is not confirmed.
+    static func list(_ list: ObservationTracking._AccessList, readsTheSameAs tracking: ObservationTracking) -> Bool {
+        guard let before = TrackingLayout.table(of: tracking), let now = TrackingLayout.table(of: list),
+              now.count == before.count else { return false }
+        for (registrar, entry) in now {
+            guard let earlier = before[registrar], earlier.properties.count == entry.properties.count else { return false }
+            for keyPath in entry.properties where !contains(earlier.properties, keyPath) { return false }
+        }
+        return true
     }
 
     /// Whether the list holds one registrar, the sentinel's.
@@ -424,6 +460,12 @@ private enum TrackingLayout {
 
     static func reads(of tracking: ObservationTracking) -> [ObjectIdentifier: Set<AnyKeyPath>]? {
         table(of: tracking)?.mapValues(\.properties)
+    }
+
+    /// The entries of a list in place, once the layout is confirmed.
+    static func table(of list: ObservationTracking._AccessList) -> [ObjectIdentifier: EntryTable.Entry]? {
+        guard isConfirmed else { return nil }
+        return unsafeBitCast(list, to: [ObjectIdentifier: EntryTable.Entry].self)
     }
 
     static func table(of tracking: ObservationTracking) -> [ObjectIdentifier: EntryTable.Entry]? {

@@ -13,7 +13,7 @@
 /// Linux, so they are looked up in the library's ELF symbol table. Before the first use,
 /// one read of a private observable checks that setting the slot is what makes `access`
 /// record. If any of this fails (a stripped library, a statically linked program, another
-/// layout), `collect` answers nil and the caller uses `withObservationTracking` with its
+/// layout), `isOpenable` is false and the caller uses `withObservationTracking` with its
 /// sentinel (see `AccessTracking`).
 @MainActor
 enum ObservationAccessScope {
@@ -31,6 +31,13 @@ enum ObservationAccessScope {
     /// Whether the scope was found and checked on this system.
     static var isAvailable: Bool { slot != nil }
 
+    /// Whether the scope can be opened now: available, enabled, and not inside another
+    /// scope (there, `withObservationTracking` must merge the reads into the outer list).
+    static var isOpenable: Bool {
+        guard isEnabled, let slot else { return false }
+        return slot.get() == nil
+    }
+
     private static let slot: Slot? = {
         guard let library = LoadedObject.exporting("$s11Observation0A9RegistrarVACycfC"),
               let table = ELFSymbolTable.of(library.path),
@@ -43,18 +50,11 @@ enum ObservationAccessScope {
         return recordsReads(through: slot) ? slot : nil
     }()
 
-    /// Runs `apply` with its reads recorded into a new list: nil when the scope is not
-    /// available, or when `apply` runs inside another tracking scope (then
-    /// `withObservationTracking` merges the reads into the outer list, as it must).
-    static func collect<Result>(_ apply: () -> Result) -> (result: Result, list: ObservationTracking._AccessList?)? {
-        guard isEnabled, let slot, slot.get() == nil else { return nil }
-        var list: ObservationTracking._AccessList?
-        let result = run(apply, recordingInto: &list, slot: slot)
-        return (result, list)
-    }
-
-    private static func run<Result>(_ apply: () -> Result, recordingInto list: UnsafeMutablePointer<ObservationTracking._AccessList?>,
-                                    slot: Slot) -> Result {
+    /// Runs `apply` with Observation recording what it reads into `list`, which is left
+    /// nil when it read nothing tracked. Only where `isOpenable`: the slot is set back to
+    /// nil afterwards.
+    static func run<Result>(_ apply: () -> Result, recordingInto list: UnsafeMutablePointer<ObservationTracking._AccessList?>) -> Result {
+        guard let slot else { return apply() }
         slot.set(UnsafeMutableRawPointer(list))
         defer { slot.set(nil) }
         return apply()

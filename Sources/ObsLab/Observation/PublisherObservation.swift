@@ -24,12 +24,28 @@ final class PublisherObservation {
     private var monitors: [ObjectIdentifier: PublishedPropertyMonitor] = [:]
     private var openEmissions: [ObjectIdentifier: OpenEmission] = [:]
     private var openOrder: [ObjectIdentifier] = []
+    /// Per object, the tree order of its holders at its last emission (docs/rules/holder-order.md).
+    private var holderOrders: [ObjectIdentifier: HolderOrder] = [:]
+
+    /// The holders of one emission as they were notified, and the tree order found for them.
+    private struct HolderOrder {
+        /// The holders' nodes, in the order the publisher notified them.
+        let notified: [ObjectIdentifier]
+        /// Positions in `notified`, in tree order.
+        let order: [Int]
+        /// `ViewGraph.moves` when the order was found.
+        let moves: Int
+    }
 
     private final class OpenEmission {
         let object: AnyObject
         var holders: [(node: ViewNode, token: String)] = []
-        var notified = Set<HolderKey>()
-        init(object: AnyObject) { self.object = object }
+        var notified: Set<HolderKey>
+        init(object: AnyObject, holders: Int) {
+            self.object = object
+            self.holders.reserveCapacity(holders)
+            notified = Set(minimumCapacity: holders)
+        }
     }
 
     private struct HolderKey: Hashable {
@@ -47,6 +63,7 @@ final class PublisherObservation {
     func subscribe<Object: ObservableObject>(_ node: ViewNode, token: String, to object: Object) -> PublisherSubscription {
         let subscription = PublisherSubscription(object: object)
         let id = ObjectIdentifier(object)
+        holderOrders[id] = nil
         if monitors[id] == nil {
             monitors[id] = PublishedPropertyMonitor(object: object) { [unowned self] property, changed in
                 self.propertyWillChange(of: id, property: property, changed: changed)
@@ -66,6 +83,7 @@ final class PublisherObservation {
         subscription.cancellable?.cancel()
         subscription.cancellable = nil
         let id = ObjectIdentifier(subscription.object)
+        holderOrders[id] = nil
         guard let monitor = monitors[id] else { return }
         monitor.holders -= 1
         if monitor.holders == 0 {
@@ -85,7 +103,8 @@ final class PublisherObservation {
             // The same holder twice means a second emission began: the first had no property.
             close(id, property: nil, changed: nil)
         }
-        let emission = OpenEmission(object: object)
+        // Room for every subscription to the object: each is notified once per emission.
+        let emission = OpenEmission(object: object, holders: monitors[id]?.holders ?? 1)
         openEmissions[id] = emission
         openOrder.append(id)
         if graph.isEvaluatingBody {
@@ -125,11 +144,39 @@ final class PublisherObservation {
         let detail = "\(name).objectWillChange (\(what))"
         // In tree order; equal nodes (one view holding the object twice) keep their order.
         let holders = emission.holders
-        for index in ViewNode.treeOrder(of: holders.map(\.node)) {
+        for index in treeOrder(of: holders, object: id) {
             let holder = holders[index]
             graph.invalidate(holder.node, InvalidationCause(token: .property(holder.token), detail: detail))
         }
     }
+
+    /// The positions of `holders` in tree order, as `ViewNode.treeOrder` finds them. The
+    /// publisher notifies its holders in the same order until one subscribes or cancels,
+    /// so the order found at the object's last emission is used again when the same nodes
+    /// were notified in the same order and no view of the graph has moved since (rows can
+    /// move without subscribing again); otherwise the holders are sorted and that order kept.
+    private func treeOrder(of holders: [(node: ViewNode, token: String)], object id: ObjectIdentifier) -> [Int] {
+        if let cached = holderOrders[id], cached.moves == graph.moves, cached.notified.count == holders.count,
+           Self.sameNodes(holders, as: cached.notified) {
+            return cached.order
+        }
+        let order = ViewNode.treeOrder(of: holders.map(\.node))
+        if holders.count > 1 {
+            holderOrders[id] = HolderOrder(notified: holders.map { ObjectIdentifier($0.node) }, order: order,
+                                           moves: graph.moves)
+        }
+        return order
+    }
+
+    /// Whether `holders` are the nodes of `notified`, in the same order (a loop, not
+    /// `allSatisfy`, whose closure checks the main actor on every call).
+    private static func sameNodes(_ holders: [(node: ViewNode, token: String)], as notified: [ObjectIdentifier]) -> Bool {
+        for index in holders.indices where ObjectIdentifier(holders[index].node) != notified[index] { return false }
+        return true
+    }
+
+    /// Whether an order of `object`'s holders is remembered for its next emission.
+    func remembersHolderOrder(of object: AnyObject) -> Bool { holderOrders[ObjectIdentifier(object)] != nil }
 }
 
 /// Watches each `@Published` property of one object, to attribute its emissions.

@@ -24,6 +24,7 @@ import Testing
 
     @Observable final class Model {
         var title = "A"
+        var note = "N"
     }
 
     struct Counter: View {
@@ -133,20 +134,49 @@ import Testing
         for node in [pair, title] {
             #expect(harness.graph.dependencies(of: node).filter { $0.kind == .tracked }.map(\.source) == ["Model#1.title"])
         }
-        let pairRegistration = Held(registration: pair.trackingRegistration)
+        let pairRegistration = pair.trackingRegistration
         let titleRegistration = title.trackingRegistration
-        // Pair re-runs for its state: its registration is cancelled, before anything it
-        // read changed, and Observation lets go of it; Title's is untouched.
+        // Pair re-runs for its state and reads what it read before: its registration is
+        // kept for the new run, not cancelled and made again; Title's is untouched.
         let tap = harness.tap("More")
         #expect(tap.runs("Pair") == 1)
         #expect(tap.runs("Title") == 0)
         #expect(tap.events(.mutation).isEmpty)
-        #expect(pairRegistration.registration == nil)
+        #expect(pair.trackingRegistration === pairRegistration)
         #expect(title.trackingRegistration === titleRegistration)
         let change = harness.act { model.title = "B" }
         #expect(change.runs("Pair") == 1)
         #expect(change.runs("Title") == 1)
         #expect(change.events(.mutation).count == 1)
+    }
+
+    struct Switcher: View {
+        let model: Model
+        @State private var showsNote = false
+        var body: some View {
+            VStack {
+                Text(showsNote ? model.note : model.title)
+                Button("Switch") { showsNote.toggle() }
+            }
+        }
+    }
+
+    @Test func throughTheScopeABodyThatReadsSomethingElseIsRegisteredAnew() throws {
+        let model = Model()
+        let harness = Harness(Switcher(model: model))
+        let node = try harness.graph.view(named: "Switcher")
+        let first = Held(registration: node.trackingRegistration)
+        #expect(first.registration != nil)
+        // The body now reads `note`, not `title`: the old registration is cancelled, and
+        // Observation lets go of it.
+        harness.tap("Switch")
+        #expect(first.registration == nil)
+        #expect(harness.graph.dependencies(of: node).filter { $0.kind == .tracked }.map(\.source) == ["Model#1.note"])
+        let unread = harness.act { model.title = "B" }
+        #expect(unread.runs("Switcher") == 0)
+        #expect(unread.events(.mutation).isEmpty)
+        let read = harness.act { model.note = "M" }
+        #expect(read.runs("Switcher") == 1)
     }
 
     final class Flag: @unchecked Sendable {
@@ -291,8 +321,9 @@ import Testing
             earlier.append(Held(registration: node.trackingRegistration))
             harness.tap("More")
         }
-        // Each run cancelled the one before: Observation let go of every earlier one.
-        #expect(earlier.allSatisfy { $0.registration == nil })
+        // Each run cancelled the one before, and Observation let go of it, or (through the
+        // scope, the body reading the same each time) kept it: one is left.
+        #expect(earlier.allSatisfy { $0.registration == nil || $0.registration === node.trackingRegistration })
         let change = harness.act { model.title = "B" }
         #expect(change.runs("Reader") == 1)
         #expect(change.events(.mutation).count == 1)

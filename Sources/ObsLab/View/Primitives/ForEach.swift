@@ -27,7 +27,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         // the same repeats as comparing them as `AnyHashable`, without boxing each one.
         // `Int` ids, the common case, are kept as `Int`s: hashing them needs no generic calls.
         let idsAreIntegers = ID.self == Int.self
-        var seenIntegers = Set<Int>()
+        var seenIntegers = Set<Int>(minimumCapacity: idsAreIntegers ? data.count : 0)
         var seen = Set<ID>()
         var offset = 0
         for element in data {
