@@ -48,11 +48,11 @@ public final class ViewGraph {
     var fillingSentinel: TrackingSentinel?
     var sentinelSlotsGiven = 0
     private var readsSuspended = 0
-    private var pendingAppearActions: [@MainActor () -> Void] = []
+    @exclusivity(unchecked) private var pendingAppearActions: [@MainActor () -> Void] = []
     /// Modifier actions (`onChange`, `task`, `onDisappear`) due after the current update pass.
     var pendingCallbacks: [LifecycleCallback] = []
     /// The graph whose body is running, for `Self._printChanges()`.
-    static private(set) var evaluating: ViewGraph?
+    @exclusivity(unchecked) static private(set) var evaluating: ViewGraph?
     /// Whether the app starts tasks (`Task { … }`, an `Observations` loop): then, after
     /// each transaction, the main run loop turns until the tasks have settled, as the app's
     /// run loop would between two events, and what they change is flushed in the same step.

@@ -5,7 +5,8 @@ final class TraceRecorder {
     /// Appended to and updated in place by closures that touch only the event (`update`):
     /// no run-time exclusivity check on each event recorded.
     @exclusivity(unchecked) private var current: [TraceEvent] = []
-    private(set) var runsThisStep: [String: Int] = [:]
+    /// Counted into and swapped whole, one access at a time: no run-time exclusivity check.
+    @exclusivity(unchecked) private(set) var runsThisStep: [String: Int] = [:]
 
     /// Events recorded in the step so far.
     var eventCount: Int { current.count }
@@ -47,7 +48,7 @@ final class TraceRecorder {
 
     /// The table the next step shares, made anew when the structure changed.
     private var table = ViewTable.empty
-    private var runsSinceTable: [String: Int] = [:]
+    @exclusivity(unchecked) private var runsSinceTable: [String: Int] = [:]
 
     /// Ends the step. `structure` is called only when views appeared or disappeared:
     /// every live view in tree order with its total count.
