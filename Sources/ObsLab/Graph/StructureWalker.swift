@@ -170,12 +170,21 @@ struct StructureWalker {
 
     /// How to walk `view` if it is a primitive view; nil for a custom view.
     private static func primitiveWalk(of view: any View, type: ObjectIdentifier) -> PrimitiveWalk? {
-        if let known = primitiveWalks[type] { return known }
-        guard let primitive = Swift.type(of: view) as? any PrimitiveView.Type else { return nil }
-        let walk = walker(of: primitive)
-        primitiveWalks[type] = walk
+        // The last type first: a list's rows show the same primitive, one after another.
+        if let last = lastPrimitive, last.type == type { return last.walk }
+        let walk: PrimitiveWalk
+        if let known = primitiveWalks[type] {
+            walk = known
+        } else {
+            guard let primitive = Swift.type(of: view) as? any PrimitiveView.Type else { return nil }
+            walk = walker(of: primitive)
+            primitiveWalks[type] = walk
+        }
+        lastPrimitive = (type, walk)
         return walk
     }
+
+    private static var lastPrimitive: (type: ObjectIdentifier, walk: PrimitiveWalk)?
 
     private static func walker<Primitive: PrimitiveView>(of _: Primitive.Type) -> PrimitiveWalk {
         { view, walker in (view as! Primitive).walk(into: &walker) }
