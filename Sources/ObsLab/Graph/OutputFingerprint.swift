@@ -62,7 +62,7 @@ final class OutputFingerprint {
         private mutating func diverge() {
             guard isMatching, let previous else { return }
             isMatching = false
-            text = String(previous.text.utf8.prefix(matched))!
+            if matched > 0 { text = String(previous.text.utf8.prefix(matched))! }
         }
 
         mutating func append(_ piece: String) {

@@ -18,7 +18,8 @@ final class PrintChangesLines {
     }
 
     let typeName: String
-    private var lines: [(tokens: [InvalidationCause.Token], line: String)] = []
+    /// Searched, then appended to, one access at a time: no run-time exclusivity check.
+    @exclusivity(unchecked) private var lines: [(tokens: [InvalidationCause.Token], line: String)] = []
 
     private init(typeName: String) { self.typeName = typeName }
 

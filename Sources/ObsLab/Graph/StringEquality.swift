@@ -26,6 +26,12 @@ enum StringEquality {
         }
         while same < common, left[same] == right[same] { same += 1 }
         if same == left.count && same == right.count { return true }
+        // Where each string either ends or holds an ASCII byte, and one of them holds one:
+        // an ASCII scalar is a starter that no mark before it reorders past and that is
+        // never the second half of a composition, so the two differ there whatever
+        // precedes or follows (a paragraph edited in its ASCII part, a new title).
+        let leftByte = same < left.count ? left[same] : 0, rightByte = same < right.count ? right[same] : 0
+        if leftByte < 0x80 && rightByte < 0x80 { return false }
         var start = same
         while start > 0, left[start - 1] >= 0x80 { start -= 1 }
         start = max(start - 1, 0)

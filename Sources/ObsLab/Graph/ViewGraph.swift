@@ -25,7 +25,9 @@ public final class ViewGraph {
 
     private let rootView: any View
     private(set) var root: ViewNode?
-    private var queue = InvalidationQueue()
+    /// Pushed to and popped from with nothing else touching it meanwhile (a push compares
+    /// nodes only): no run-time exclusivity check on each invalidation.
+    @exclusivity(unchecked) private var queue = InvalidationQueue()
     private var controlIndex = ControlIndex()
     /// What changed since a reader last asked (`takeViewChanges()`); nil until one follows.
     var viewChangeLog: ViewChangeLog?
@@ -38,9 +40,9 @@ public final class ViewGraph {
     /// order of the views that stayed is the same while this is.
     private(set) var moves = 0
     /// The view whose body is running, if any.
-    private(set) var evaluatingNode: ViewNode?
+    @exclusivity(unchecked) private(set) var evaluatingNode: ViewNode?
     /// The line `Self._printChanges()` prints during the body now running.
-    private(set) var evaluatingPrintChangesLine = ""
+    @exclusivity(unchecked) private(set) var evaluatingPrintChangesLine = ""
     /// The sentinel whose slots new views are given, and how many it has given
     /// (`nextSentinelSlot()`).
     var fillingSentinel: TrackingSentinel?
@@ -179,18 +181,21 @@ public final class ViewGraph {
     private func evaluate(_ node: ViewNode) {
         viewChangeLog?.touch(node)
         node.trackingGeneration += 1
-        node.trackingRegistration?.cancel()
+        // Cancelled by `AccessTracking.evaluate`, or kept when the body reads the same again.
+        let previousRegistration = node.trackingRegistration
         for location in node.stateReads.values { location.removeReader(node) }
         node.stateReads = [:]
         if !node.propertiesAttached {
             do {
                 try attachProperties(of: node)
             } catch {
+                previousRegistration?.cancel()
                 fail(error)
                 return
             }
         }
         if let crash = Self.missingBody(node.view) {
+            previousRegistration?.cancel()
             fail(crash)
             return
         }
@@ -204,9 +209,13 @@ public final class ViewGraph {
             let details = node.causes.compactMap(\.detail)
             detail = details.isEmpty ? nil : details.joined(separator: "; ")
         }
-        // A view that re-ran once is likely to again (a list's rows under one object):
-        // it keeps its causes' buffer; after its first body, it lets it go.
-        node.causes.removeAll(keepingCapacity: node.evaluationCount > 1)
+        // A view that ran before keeps its list's storage for the next change: the usual one
+        // cause, removed without freeing it. (A first run frees the list sized for its creation.)
+        if node.evaluationCount > 1 {
+            while node.causes.popLast() != nil {}
+        } else {
+            node.causes = []
+        }
         let eventIndex = recorder.reserveEvent(TraceEvent(
             kind: .evaluation, view: node.path, detail: detail, count: node.evaluationCount, printChanges: printChanges))
 
@@ -221,7 +230,7 @@ public final class ViewGraph {
             walker.ownerPath = node.path
             walker.visit(Self.body(of: node.view), component: nil)
             return walker
-        }, node: node, graph: self)
+        }, node: node, graph: self, replacing: previousRegistration)
         node.trackingRegistration = registration
         evaluatingNode = previous
         evaluatingPrintChangesLine = previousLine

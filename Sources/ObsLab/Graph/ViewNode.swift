@@ -38,10 +38,12 @@ final class ViewNode {
     weak var parent: ViewNode?
     /// The same parent, for ordering live nodes without a weak load per step: a live
     /// node's ancestors are live and held by the tree. Never followed from a dead node.
-    private unowned(unsafe) let orderParent: ViewNode?
+    private let orderParentReference: Unmanaged<ViewNode>?
+    private var orderParent: ViewNode? { orderParentReference?.takeUnretainedValue() }
     let depth: Int
     /// Where the node stands among its parent's children; changed through `move(to:)`.
-    private(set) var indexInParent: Int
+    /// Assigned whole: unchecked, as the per-update fields below.
+    @exclusivity(unchecked) private(set) var indexInParent: Int
 
     var view: any View
     var modifications: [EnvironmentModification]
@@ -50,12 +52,15 @@ final class ViewNode {
 
     var children: [ViewNode] = []
 
-    var evaluationCount = 0
-    var causes: [InvalidationCause] = []
+    // The fields every update reads and writes are marked `@exclusivity(unchecked)`: each
+    // is only ever read or assigned whole (never passed `inout` across a call), so the
+    // run-time check (about 60 instructions an access) could never fire.
+    @exclusivity(unchecked) var evaluationCount = 0
+    @exclusivity(unchecked) var causes: [InvalidationCause] = []
     /// The update pass that last ran this body (`ViewGraph.passSerial`).
-    var lastPass = 0
-    var isQueued = false
-    var isAlive = true
+    @exclusivity(unchecked) var lastPass = 0
+    @exclusivity(unchecked) var isQueued = false
+    @exclusivity(unchecked) var isAlive = true
     /// Whether no two of `children` share an identity key; nil until asked.
     var childKeysAreDistinct: Bool?
     /// Whether the control index lists this view (its last body showed a control).
@@ -71,13 +76,13 @@ final class ViewNode {
     var trackingHasReadAfterExpectingNothing = false
     var trackingSentinelSlot: UInt8 = 0
 
-    var render: [RenderItem] = []
+    @exclusivity(unchecked) var render: [RenderItem] = []
     /// The last output's fingerprint, kept from the second evaluation on.
-    var fingerprint: OutputFingerprint?
+    @exclusivity(unchecked) var fingerprint: OutputFingerprint?
     /// Bumped on each evaluation: tracking registrations of older evaluations are stale.
-    var trackingGeneration = 0
+    @exclusivity(unchecked) var trackingGeneration = 0
     /// The Observation registration of the last evaluation: what the body read.
-    var trackingRegistration: TrackingRegistration?
+    @exclusivity(unchecked) var trackingRegistration: TrackingRegistration?
     /// The `TrackingSentinel` this view's bodies read, given at its first body, and its
     /// slot in it (`trackingSentinelShare(in:)`).
     var trackingSentinel: TrackingSentinel?
@@ -188,7 +193,7 @@ final class ViewNode {
         printChangesLines = PrintChangesLines.of(typeName: typeName)
         self.path = path
         self.parent = parent
-        self.orderParent = parent
+        self.orderParentReference = parent.map { Unmanaged.passUnretained($0) }
         self.depth = (parent?.depth ?? -1) + 1
         self.indexInParent = indexInParent
         self.view = view
@@ -253,7 +258,9 @@ final class ViewNode {
             return isAlive == other.isAlive ? serial < other.serial : !isAlive
         }
         // Siblings, the common case (the rows of a list): no walk up the tree.
-        if depth == other.depth, let parent = orderParent, parent === other.orderParent {
+        // (Compared by address: no retain and release of the parent.)
+        if depth == other.depth, let parent = orderParentReference, let otherParent = other.orderParentReference,
+           parent.toOpaque() == otherParent.toOpaque() {
             return indexInParent < other.indexInParent
         }
         var lhs: ViewNode = self, rhs: ViewNode = other

@@ -1,7 +1,9 @@
-// The one place ObsLab uses the SPI that SwiftUI itself uses to observe bodies:
-// `withObservationTracking(_:willSet:didSet:)` keeps its registration until cancelled
-// and hands each callback an `ObservationTracking` whose `changed` is the key path of
-// the property being set (verified on Swift 6.3.1 for Linux).
+// Where ObsLab uses the SPI that SwiftUI itself uses to observe bodies: a registration made
+// from a body's access list (`ObservationTracking(list)`, `_installTracking(_:willSet:didSet:)`,
+// the list recorded inside Observation's own scope, `ObservationAccessScope`), or, where
+// that scope cannot be opened, `withObservationTracking(_:willSet:didSet:)`. Either keeps
+// its registration until cancelled and hands each callback an `ObservationTracking` whose
+// `changed` is the key path of the property being set (verified on Swift 6.3.1 for Linux).
 @_spi(SwiftUI) import Observation
 
 /// One body evaluation's registration with the Observation module: what the body read,
@@ -9,7 +11,8 @@
 /// here and go on to the graph, while the evaluation is the view's latest.
 @MainActor
 final class TrackingRegistration {
-    /// Handed over by the first callback: a change the body tracked, or the sentinel's.
+    /// Made by the lab from the body's access list, or, through the sentinel, handed over
+    /// by the first callback: a change the body tracked, or the sentinel's.
     fileprivate var tracking: ObservationTracking?
     /// The key path of the view's slot of its sentinel, when the body read it (see
     /// `AccessTracking.evaluate`).
@@ -20,13 +23,22 @@ final class TrackingRegistration {
     private var isCancelled = false
     private weak var graph: ViewGraph?
     private weak var node: ViewNode?
-    private let generation: Int
+    private var generation: Int
 
     fileprivate init(graph: ViewGraph, node: ViewNode) {
         self.graph = graph
         self.node = node
         generation = node.trackingGeneration
     }
+
+    private init() {
+        generation = 0
+        isEmpty = true
+    }
+
+    /// The registration of every body that read nothing tracked, through Observation's
+    /// scope: nothing was registered, so one empty value serves them all.
+    fileprivate static let nothingRead = TrackingRegistration()
 
     fileprivate func willSet(_ tracking: ObservationTracking) {
         if self.tracking == nil && !isCancelled { self.tracking = tracking }
@@ -43,8 +55,18 @@ final class TrackingRegistration {
         graph.trackedDidSet(node, generation: generation, keyPath: changed)
     }
 
-    /// Whether a callback has handed the `ObservationTracking` over (a change, or the
-    /// sentinel announced for this view).
+    /// Whether this registration, made from a list by the lab, can stand for a new run of
+    /// the body that read `list`: the same properties of the same objects. Then it is
+    /// kept, for the view's latest run, instead of cancelled and made again.
+    fileprivate func renew(for list: ObservationTracking._AccessList, generation: Int) -> Bool {
+        guard !isCancelled, !isEmpty, sentinelKey == nil, let tracking,
+              AccessListReader.list(list, readsTheSameAs: tracking) else { return false }
+        self.generation = generation
+        return true
+    }
+
+    /// Whether the lab holds the `ObservationTracking`: made from the list, or handed over
+    /// by a callback (a change, or the sentinel announced for this view).
     var isHandedOver: Bool { tracking != nil }
 
     /// Gets the `ObservationTracking` if no callback has handed it over yet, by changing
@@ -58,7 +80,7 @@ final class TrackingRegistration {
 
     /// Stops the registration: later changes no longer call back.
     func cancel() {
-        guard !isCancelled else { return }
+        guard !isCancelled, !isEmpty else { return }
         if tracking == nil, sentinelKey != nil {
             capture()
             // The body read nothing but the sentinel: its next run is expected to read
@@ -192,24 +214,54 @@ enum AccessTracking {
     /// `@Observable` read inside it calls the graph before and after each later change,
     /// until the returned registration is cancelled.
     ///
-    /// The body also reads the view's slot of its sentinel, so that the
-    /// registration can be cancelled and its list read before anything changes. A view
-    /// whose last body read nothing but the sentinel runs the next one without it, inside
-    /// a second, inner scope whose callback holds a probe: Observation keeps the callback
-    /// (and the probe) only when the body read something. Then, and only then, the
-    /// sentinel is read after all (the inner scope's reads are merged into the outer one),
-    /// and the view reads it on every later run. The inner registration is left to end
-    /// itself at the first change it sees: at most one per view. When the body read
-    /// nothing, nothing is registered and there is nothing to cancel.
-    static func evaluate<Result>(_ apply: () -> Result, node: ViewNode, graph: ViewGraph) -> (Result, TrackingRegistration) {
-        let (sentinel, key) = node.trackingSentinelShare(in: graph)
+    /// The lab opens Observation's scope itself (`ObservationAccessScope`) and makes the
+    /// registration from the list, so it holds the handle from the start. When the body
+    /// read nothing, nothing is registered and there is nothing to cancel. Where the scope
+    /// is not available, see `evaluateReadingSentinel`.
+    static func evaluate<Result>(_ apply: () -> Result, node: ViewNode, graph: ViewGraph,
+                                 replacing previous: TrackingRegistration?) -> (Result, TrackingRegistration) {
+        guard ObservationAccessScope.isOpenable else {
+            previous?.cancel()
+            return evaluateReadingSentinel(apply, node: node, graph: graph, registration: TrackingRegistration(graph: graph, node: node))
+        }
+        var list: ObservationTracking._AccessList?
+        let result = ObservationAccessScope.run(apply, recordingInto: &list)
+        guard let list else {
+            previous?.cancel()
+            // `consume`: without it the walker is copied once more per body (0.9k instructions).
+            return (consume result, .nothingRead)
+        }
+        if let previous, previous.renew(for: list, generation: node.trackingGeneration) {
+            return (result, previous)
+        }
+        previous?.cancel()
         let registration = TrackingRegistration(graph: graph, node: node)
-        let willSet: @Sendable (ObservationTracking) -> Void = { tracking in
-            MainActor.assumeIsolated { registration.willSet(tracking) }
-        }
-        let didSet: @Sendable (ObservationTracking) -> Void = { tracking in
-            MainActor.assumeIsolated { registration.didSet(tracking) }
-        }
+        let tracking = ObservationTracking(list)
+        registration.tracking = tracking
+        let (willSet, didSet) = callbacks(of: registration)
+        ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
+        return (result, registration)
+    }
+
+    private static func callbacks(of registration: TrackingRegistration)
+        -> (willSet: @Sendable (ObservationTracking) -> Void, didSet: @Sendable (ObservationTracking) -> Void) {
+        ({ tracking in MainActor.assumeIsolated { registration.willSet(tracking) } },
+         { tracking in MainActor.assumeIsolated { registration.didSet(tracking) } })
+    }
+
+    /// `evaluate` where Observation's scope is not available, or is already open: inside
+    /// `withObservationTracking`, the body also reads the view's slot of its sentinel, so
+    /// that the registration can be cancelled and its list read before anything changes.
+    /// A view whose last body read nothing but the sentinel runs the next one without it,
+    /// inside a second, inner scope whose callback holds a probe: Observation keeps the
+    /// callback (and the probe) only when the body read something. Then, and only then,
+    /// the sentinel is read after all (the inner scope's reads are merged into the outer
+    /// one), and the view reads it on every later run. The inner registration is left to
+    /// end itself at the first change it sees: at most one per view.
+    private static func evaluateReadingSentinel<Result>(_ apply: () -> Result, node: ViewNode, graph: ViewGraph,
+                                                        registration: TrackingRegistration) -> (Result, TrackingRegistration) {
+        let (sentinel, key) = node.trackingSentinelShare(in: graph)
+        let (willSet, didSet) = callbacks(of: registration)
         guard node.trackingExpectsNoReads else {
             registration.sentinelKey = key
             let result = withObservationTracking({ () -> Result in
@@ -258,6 +310,18 @@ enum AccessListReader {
     /// The access list's entries in place, when its layout is confirmed.
     fileprivate static func table(of tracking: ObservationTracking) -> [ObjectIdentifier: EntryTable.Entry]? {
         TrackingLayout.table(of: tracking)
+    }
+
+    /// Whether `list` holds the same registrars, each with the same key paths, as the list
+    /// `tracking` was made from. False when the layout is not confirmed.
+    static func list(_ list: ObservationTracking._AccessList, readsTheSameAs tracking: ObservationTracking) -> Bool {
+        guard let before = TrackingLayout.table(of: tracking), let now = TrackingLayout.table(of: list),
+              now.count == before.count else { return false }
+        for (registrar, entry) in now {
+            guard let earlier = before[registrar], earlier.properties.count == entry.properties.count else { return false }
+            for keyPath in entry.properties where !contains(earlier.properties, keyPath) { return false }
+        }
+        return true
     }
 
     /// Whether the list holds one registrar, the sentinel's.
@@ -396,6 +460,12 @@ private enum TrackingLayout {
 
     static func reads(of tracking: ObservationTracking) -> [ObjectIdentifier: Set<AnyKeyPath>]? {
         table(of: tracking)?.mapValues(\.properties)
+    }
+
+    /// The entries of a list in place, once the layout is confirmed.
+    static func table(of list: ObservationTracking._AccessList) -> [ObjectIdentifier: EntryTable.Entry]? {
+        guard isConfirmed else { return nil }
+        return unsafeBitCast(list, to: [ObjectIdentifier: EntryTable.Entry].self)
     }
 
     static func table(of tracking: ObservationTracking) -> [ObjectIdentifier: EntryTable.Entry]? {

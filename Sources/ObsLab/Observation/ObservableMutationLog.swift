@@ -13,42 +13,71 @@
 /// field and the field that changed names the property.
 @MainActor
 final class ObservableMutationLog {
-    private unowned let graph: ViewGraph
+    /// The graph owns the log and outlives it: no reference count checked per access.
+    private unowned(unsafe) let graph: ViewGraph
     private let names: PropertyNames
-    private var open: [OpenMutation] = []
+    /// Mutations whose didSets are pending, innermost last (unchecked: see `OpenMutation`).
+    @exclusivity(unchecked) private var open: [OpenMutation] = []
 
     private struct Candidate {
         let object: AnyObject
+        /// The object's name in the graph.
+        let name: String
         /// The backing field of the named property, and its value before the change.
         var layout: FieldLayout?
         var field: Int?
         var before: Any?
+        /// The value before the change when the field is a `String`, read as one: compared
+        /// without casting from `Any`.
+        var beforeText: String?
         /// Every stored field before the change, when the property has no name yet.
         var fields: [(String, Any)]?
     }
 
     private final class OpenMutation {
-        var keyPath: AnyKeyPath?
-        var nodes: [ViewNode] = []
-        var pendingDidSets = 0
-        var candidates: [Candidate] = []
-        var unresolved = false
-        var property: String?
+        // Read and written only in this file, one access at a time, never across a call
+        // that could come back: no run-time exclusivity check (about 60 instructions an
+        // access). The first view is held apart from the rest: most changes reach one view.
+        @exclusivity(unchecked) var keyPath: AnyKeyPath?
+        @exclusivity(unchecked) var firstNode: ViewNode?
+        @exclusivity(unchecked) var moreNodes: [ViewNode] = []
+        @exclusivity(unchecked) var pendingDidSets = 0
+        @exclusivity(unchecked) var candidates: [Candidate] = []
+        @exclusivity(unchecked) var unresolved = false
+        @exclusivity(unchecked) var property: String?
 
         init(keyPath: AnyKeyPath?) { self.keyPath = keyPath }
 
         /// Empties the mutation for the next one, keeping its lists' storage.
         func reset() {
             keyPath = nil
-            nodes.removeAll(keepingCapacity: true)
+            firstNode = nil
+            if !moreNodes.isEmpty { moreNodes.removeAll(keepingCapacity: true) }
             pendingDidSets = 0
-            candidates.removeAll(keepingCapacity: true)
+            if candidates.count == 1 {
+                candidates.removeLast()
+            } else if !candidates.isEmpty {
+                candidates.removeAll(keepingCapacity: true)
+            }
             unresolved = false
             property = nil
         }
+
+        /// The views the change reached, in the order they were called.
+        var nodes: [ViewNode] { firstNode.map { [$0] + moreNodes } ?? [] }
+
+        func append(_ node: ViewNode) {
+            if firstNode == nil { firstNode = node } else { moreNodes.append(node) }
+        }
+
+        func hasCandidate(_ object: AnyObject) -> Bool {
+            // A loop, not `contains(where:)`: a closure made here would check its actor on each call.
+            for index in candidates.indices where candidates[index].object === object { return true }
+            return false
+        }
     }
     /// The last closed mutation, emptied: the next one reuses it and its lists' storage.
-    private var spare: OpenMutation?
+    @exclusivity(unchecked) private var spare: OpenMutation?
 
     /// A key path's property and backing field in one object type, worked out once: a
     /// change then costs a lookup by the key path's identity, not a hash of its components.
@@ -61,6 +90,8 @@ final class ObservableMutationLog {
         let field: Int?
     }
     private var attributions: [ObjectIdentifier: Attribution] = [:]
+    /// The last attribution used: a list's rows change the same property one after another.
+    @exclusivity(unchecked) private var lastAttribution: Attribution?
 
     init(graph: ViewGraph) {
         self.graph = graph
@@ -71,7 +102,7 @@ final class ObservableMutationLog {
 
     func willSet(_ node: ViewNode, keyPath: AnyKeyPath?) {
         let mutation: OpenMutation
-        if let last = open.last, last.keyPath == keyPath {
+        if let last = open.last, Self.same(last.keyPath, keyPath) {
             mutation = last
         } else if let reused = spare {
             spare = nil
@@ -82,27 +113,29 @@ final class ObservableMutationLog {
             mutation = OpenMutation(keyPath: keyPath)
             open.append(mutation)
         }
-        mutation.nodes.append(node)
+        mutation.append(node)
         mutation.pendingDidSets += 1
         guard let keyPath, let registration = node.trackingRegistration else {
             mutation.unresolved = true
             return
         }
         registration.forEachRegistrar(reading: keyPath) { registrar in
-            guard let object = graph.observables.owner(of: registrar, near: node) else {
+            guard let (object, name) = graph.observables.namedOwner(of: registrar, near: node) else {
                 mutation.unresolved = true
                 return
             }
-            if mutation.candidates.contains(where: { $0.object === object }) { return }
+            if mutation.hasCandidate(object) { return }
             let (property, layout, field) = attribution(of: keyPath, in: object)
             mutation.property = mutation.property ?? property
-            if let field {
-                mutation.candidates.append(Candidate(object: object, layout: layout, field: field,
+            if let field, let text = layout.storedString(at: field, of: object) {
+                mutation.candidates.append(Candidate(object: object, name: name, layout: layout, field: field, beforeText: text))
+            } else if let field {
+                mutation.candidates.append(Candidate(object: object, name: name, layout: layout, field: field,
                                                      before: currentValue(keyPath, layout: layout, field: field, of: object)))
             } else if property != nil {
-                mutation.candidates.append(Candidate(object: object))
+                mutation.candidates.append(Candidate(object: object, name: name))
             } else {
-                mutation.candidates.append(Candidate(object: object, fields: StoredFields.of(object)))
+                mutation.candidates.append(Candidate(object: object, name: name, fields: StoredFields.of(object)))
             }
         }
     }
@@ -111,21 +144,26 @@ final class ObservableMutationLog {
     /// object's field layout and the property's backing field.
     private func attribution(of keyPath: AnyKeyPath, in object: AnyObject) -> (String?, FieldLayout, Int?) {
         let type = ObjectIdentifier(Swift.type(of: object))
+        if let known = lastAttribution, known.keyPath === keyPath, known.type == type {
+            return (known.property, known.layout, known.field)
+        }
         if let known = attributions[ObjectIdentifier(keyPath)], known.type == type, known.keyPath === keyPath {
+            lastAttribution = known
             return (known.property, known.layout, known.field)
         }
         let layout = FieldLayout.of(object)
         guard let property = names.knownName(of: keyPath, in: object) else { return (nil, layout, nil) }
         let field = layout.index(of: "_" + property)
-        attributions[ObjectIdentifier(keyPath)] = Attribution(keyPath: keyPath, type: type, property: property,
-                                                              layout: layout, field: field)
+        let made = Attribution(keyPath: keyPath, type: type, property: property, layout: layout, field: field)
+        attributions[ObjectIdentifier(keyPath)] = made
+        lastAttribution = made
         return (property, layout, field)
     }
 
     func didSet(_ node: ViewNode, keyPath: AnyKeyPath?) {
         // A loop, not `lastIndex(where:)`: a closure made here would check its actor on each call.
         var found: Int?
-        for index in open.indices.reversed() where open[index].keyPath == keyPath {
+        for index in open.indices.reversed() where Self.same(open[index].keyPath, keyPath) {
             found = index
             break
         }
@@ -147,17 +185,47 @@ final class ObservableMutationLog {
         }
         graph.recorder.record(TraceEvent(kind: .mutation, object: objectName, property: property, detail: detail,
                                          valueChanged: changed))
-        let subject: String
+        var subject: String
         if let property {
-            subject = "\(objectName).\(property)"
+            // Appended, not interpolated: the usual short name stays a small string throughout.
+            subject = objectName
+            subject.append(".")
+            subject.append(property)
         } else {
             subject = "\(objectName).(a \(mutation.keyPath.map { "\(type(of: $0).valueType)" } ?? "?") property)"
         }
-        let nodes = mutation.nodes.count > 1 ? ViewNode.treeOrder(of: mutation.nodes).map { mutation.nodes[$0] }
-            : mutation.nodes
+        if let only = mutation.firstNode, mutation.moreNodes.isEmpty {
+            graph.invalidate(only, InvalidationCause(token: .dependencies, detail: subject))
+            return
+        }
+        let reached = mutation.nodes
+        let nodes = reached.count > 1 ? ViewNode.treeOrder(of: reached).map { reached[$0] } : reached
         for node in nodes {
             graph.invalidate(node, InvalidationCause(token: .dependencies, detail: subject))
         }
+    }
+
+    /// The same key path, or both none: by identity first (the macro's accessors hand
+    /// Observation the same instance each time), by value otherwise.
+    private static func same(_ lhs: AnyKeyPath?, _ rhs: AnyKeyPath?) -> Bool {
+        if lhs === rhs { return true }
+        guard let lhs, let rhs else { return false }
+        return lhs == rhs
+    }
+
+    /// Whether the candidate's stored field changed; nil when it has none (or the property
+    /// has no name yet).
+    private func fieldChanged(in mutation: OpenMutation, at index: Int) -> Bool? {
+        guard let layout = mutation.candidates[index].layout, let field = mutation.candidates[index].field else { return nil }
+        let object = mutation.candidates[index].object
+        if let before = mutation.candidates[index].beforeText {
+            // Read as it was read before the change; `ValueComparison` compares strings so.
+            guard let now = layout.storedString(at: field, of: object) else { return true }
+            return !StringEquality.equal(before, now)
+        }
+        guard let before = mutation.candidates[index].before else { return nil }
+        let now = currentValue(mutation.keyPath, layout: layout, field: field, of: object)
+        return !ValueComparison.equal(before, now, closuresEqual: true)
     }
 
     /// The value of a property whose backing field is `field`: through its key path (the
@@ -172,21 +240,19 @@ final class ObservableMutationLog {
     private func attribute(_ mutation: OpenMutation) -> (object: String, property: String?, changed: Bool?, isComputed: Bool) {
         // The common case, one object whose named property has a backing field: what the
         // general case below concludes for it, without building its lists.
-        if mutation.candidates.count == 1, let property = mutation.property, let candidate = mutation.candidates.first,
-           let layout = candidate.layout, let field = candidate.field, let before = candidate.before {
-            let now = currentValue(mutation.keyPath, layout: layout, field: field, of: candidate.object)
-            let changed = !ValueComparison.equal(before, now, closuresEqual: true)
-            return (graph.objects.name(of: candidate.object), property, mutation.unresolved && !changed ? nil : changed, false)
+        // (Read in place, field by field: copying the candidate out would retain each of its parts.)
+        if mutation.candidates.count == 1, let property = mutation.property,
+           let changed = fieldChanged(in: mutation, at: 0) {
+            return (mutation.candidates[0].name, property, mutation.unresolved && !changed ? nil : changed, false)
         }
         var changedObjects: [(object: AnyObject, labels: [String])] = []
         var hasStoredField = false
-        for candidate in mutation.candidates {
-            if let layout = candidate.layout, let field = candidate.field, let before = candidate.before {
+        let candidates = mutation.candidates
+        for (index, candidate) in candidates.enumerated() {
+            if let changed = fieldChanged(in: mutation, at: index), let layout = candidate.layout,
+               let field = candidate.field {
                 hasStoredField = true
-                let now = currentValue(mutation.keyPath, layout: layout, field: field, of: candidate.object)
-                if !ValueComparison.equal(before, now, closuresEqual: true) {
-                    changedObjects.append((candidate.object, [layout.labels[field]]))
-                }
+                if changed { changedObjects.append((candidate.object, [layout.labels[field]])) }
             } else if let fields = candidate.fields {
                 hasStoredField = true
                 let now = StoredFields.of(candidate.object)
@@ -195,7 +261,7 @@ final class ObservableMutationLog {
                 if !labels.isEmpty { changedObjects.append((candidate.object, labels)) }
             }
         }
-        let objects = changedObjects.isEmpty ? mutation.candidates.map(\.object) : changedObjects.map(\.object)
+        let objects = changedObjects.isEmpty ? candidates.map(\.object) : changedObjects.map(\.object)
         let changed: Bool? = mutation.unresolved && changedObjects.isEmpty ? nil : !changedObjects.isEmpty
         guard objects.count == 1, let object = objects.first else {
             let described = objects.map { graph.objects.name(of: $0) }.sorted()
@@ -268,6 +334,14 @@ final class FieldLayout {
         }
         guard listed else { return labels.map { _ in nil } }
         return labels.map { label in excluded.contains(label) ? nil : found[label] }
+    }
+
+    /// The current value of the field at `index` when it is a `String` read from the
+    /// instance's storage; nil otherwise.
+    func storedString(at index: Int, of object: AnyObject) -> String? {
+        guard let place = storage[index], place.type == String.self else { return nil }
+        let base = UnsafeRawPointer(Unmanaged.passUnretained(object).toOpaque())
+        return (base + place.offset).assumingMemoryBound(to: String.self).pointee
     }
 
     /// The current value of the field at `index`, read from the instance's storage; nil

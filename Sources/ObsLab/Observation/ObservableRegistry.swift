@@ -5,13 +5,19 @@
 final class ObservableRegistry {
     static let maximumVisits = 20_000
     private unowned let graph: ViewGraph
-    private var owners: [ObjectIdentifier: AnyObject] = [:]
+    /// Each registrar's object and the name the graph gave it when it was found.
+    private var owners: [ObjectIdentifier: (object: AnyObject, name: String)] = [:]
     private var examined = Set<ObjectIdentifier>()
 
     init(graph: ViewGraph) { self.graph = graph }
 
     /// The object whose registrar is `registrar`, if `node` can reach it.
     func owner(of registrar: ObjectIdentifier, near node: ViewNode) -> AnyObject? {
+        namedOwner(of: registrar, near: node)?.object
+    }
+
+    /// The same, with the object's name (`graph.objects.name(of:)`, looked up once).
+    func namedOwner(of registrar: ObjectIdentifier, near node: ViewNode) -> (object: AnyObject, name: String)? {
         if let known = owners[registrar] { return known }
         var queue: [(value: Any, depth: Int)] = node.observationRoots.map { ($0, 0) }
         var head = 0
@@ -25,9 +31,9 @@ final class ObservableRegistry {
                 guard visitedObjects.insert(ObjectIdentifier(object)).inserted else { continue }
                 if examined.insert(ObjectIdentifier(object)).inserted, object is any Observable,
                    let identifier = AccessListReader.registrarIdentifier(of: object) {
-                    owners[identifier] = object
-                    _ = graph.objects.name(of: object)
-                    if identifier == registrar { return object }
+                    let named = (object: object, name: graph.objects.name(of: object))
+                    owners[identifier] = named
+                    if identifier == registrar { return named }
                 }
                 if depth >= 4 { continue }
                 for (_, field) in StoredFields.of(object) { queue.append((field, depth + 1)) }

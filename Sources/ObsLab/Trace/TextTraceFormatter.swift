@@ -137,10 +137,10 @@ public struct TextTraceFormatter: Sendable {
         let starts = step.transactionStarts
         var runs: [Run] = []
         if let first = starts.first, first > 0 { runs.append(Run(ranges: [0..<first])) }
-        var previous: [String]? = nil
+        var previous: [EventShape]? = nil
         for (index, start) in starts.enumerated() {
             let range = start..<(index + 1 < starts.count ? starts[index + 1] : step.events.count)
-            let shape = step.events[range].map(Self.shape)
+            let shape = step.events[range].map(EventShape.init)
             if shape == previous, !runs.isEmpty {
                 runs[runs.count - 1].ranges.append(range)
             } else {
@@ -151,11 +151,28 @@ public struct TextTraceFormatter: Sendable {
         return runs
     }
 
-    /// What an event did, without the values and counts that differ from one keystroke to the next.
-    private static func shape(_ event: TraceEvent) -> String {
-        [event.kind.rawValue, event.view ?? "", event.object ?? "", event.property ?? "", event.cause ?? "",
-         event.printChanges ?? "", event.wasted.map { "\($0)" } ?? "", event.valueChanged.map { "\($0)" } ?? ""]
-            .joined(separator: "\u{1F}")
+    /// What an event did, without the values and counts that differ from one keystroke to
+    /// the next: compared field by field, with no text built.
+    private struct EventShape: Equatable {
+        let kind: TraceEvent.Kind
+        let view: String?
+        let object: String?
+        let property: String?
+        let cause: String?
+        let printChanges: String?
+        let wasted: Bool?
+        let valueChanged: Bool?
+
+        init(_ event: TraceEvent) {
+            kind = event.kind
+            view = event.view
+            object = event.object
+            property = event.property
+            cause = event.cause
+            printChanges = event.printChanges
+            wasted = event.wasted
+            valueChanged = event.valueChanged
+        }
     }
 
     /// A view's name in a step's lines and its length in characters.

@@ -2,7 +2,9 @@
 @MainActor
 final class TraceRecorder {
     private(set) var steps: [TraceStep] = []
-    private var current: [TraceEvent] = []
+    /// Appended to and updated in place by closures that touch only the event (`update`):
+    /// no run-time exclusivity check on each event recorded.
+    @exclusivity(unchecked) private var current: [TraceEvent] = []
     private(set) var runsThisStep: [String: Int] = [:]
 
     /// Events recorded in the step so far.

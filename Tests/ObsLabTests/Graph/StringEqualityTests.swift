@@ -24,5 +24,10 @@ import Testing
         #expect(!StringEquality.equal("abc", "abd"))
         #expect(StringEquality.equal("", ""))
         #expect(!StringEquality.equal("", "a"))
+        // Differing in an ASCII byte, after and before marks.
+        #expect(!StringEquality.equal("e\u{301}x", "e\u{301}y"))
+        #expect(!StringEquality.equal("e\u{301}", "e\u{301}y"))
+        #expect(!StringEquality.equal("ax\u{301}", "ay\u{301}"))
+        #expect(StringEquality.equal("caf\u{E9}x", "cafe\u{301}x"))
     }
 }

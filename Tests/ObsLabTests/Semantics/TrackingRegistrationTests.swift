@@ -1,13 +1,30 @@
 import Testing
+@_spi(SwiftUI) import Observation
 @testable import ObsLab
 
 // How a body's Observation registration is kept (Sources/ObsLab/Observation/AccessTracking.swift,
 // docs/rules/tracking-registrations.md): cancelled when the body runs again, never piled
-// up, and nothing registered for a body known to read no @Observable.
+// up, and nothing registered for a body that reads no @Observable. The rules that hold both
+// ways are checked both ways: through Observation's own scope and through the sentinel.
 @MainActor
 @Suite struct TrackingRegistrations {
+    enum Way: CaseIterable, CustomTestStringConvertible {
+        case scope, sentinel
+        var testDescription: String { self == .scope ? "through Observation's scope" : "through the sentinel" }
+    }
+
+    /// Runs `body` with registrations made `way`. Tests run on the main actor and this
+    /// does not suspend, so no other test sees the switch turned.
+    private func using<T>(_ way: Way, _ body: () throws -> T) rethrows -> T {
+        let wasEnabled = ObservationAccessScope.isEnabled
+        ObservationAccessScope.isEnabled = way == .scope
+        defer { ObservationAccessScope.isEnabled = wasEnabled }
+        return try body()
+    }
+
     @Observable final class Model {
         var title = "A"
+        var note = "N"
     }
 
     struct Counter: View {
@@ -20,16 +37,25 @@ import Testing
         }
     }
 
-    @Test func aBodyKnownToReadNoObservableRegistersNothing() throws {
-        let harness = Harness(Counter())
-        let node = try harness.graph.view(named: "Counter")
-        // The first run reads the view's sentinel; its list shows nothing else was read.
-        #expect(node.trackingRegistration?.isEmpty == false)
-        let step = harness.tap("More")
-        #expect(step.runs("Counter") == 1)
-        #expect(node.trackingRegistration?.isEmpty == true)
-        #expect(node.trackingRegistration?.reads.isEmpty == true)
-        #expect(!harness.graph.dependencies(of: node).contains { $0.kind == .tracked })
+    @Test func theScopeIsFoundOnThisToolchain() {
+        #expect(ObservationAccessScope.isAvailable)
+    }
+
+    @Test(arguments: Way.allCases)
+    func aBodyThatReadsNoObservableRegistersNothing(_ way: Way) throws {
+        try using(way) {
+            let harness = Harness(Counter())
+            let node = try harness.graph.view(named: "Counter")
+            // Through the scope, from the first run. Through the sentinel, the first run
+            // reads the view's slot; its list shows nothing else was read, so the next
+            // run goes without it.
+            #expect(node.trackingRegistration?.isEmpty == (way == .scope))
+            let step = harness.tap("More")
+            #expect(step.runs("Counter") == 1)
+            #expect(node.trackingRegistration?.isEmpty == true)
+            #expect(node.trackingRegistration?.reads.isEmpty == true)
+            #expect(!harness.graph.dependencies(of: node).contains { $0.kind == .tracked })
+        }
     }
 
     struct Toggler: View {
@@ -43,24 +69,27 @@ import Testing
         }
     }
 
-    @Test func aBodyThatStartsReadingIsTrackedFromThatRun() throws {
-        let model = Model()
-        let harness = Harness(Toggler(model: model))
-        let node = try harness.graph.view(named: "Toggler")
-        harness.tap("Show")
-        // Expected to read nothing, the body read `title`: the registration holds it.
-        #expect(node.trackingRegistration?.isEmpty == false)
-        #expect(harness.graph.dependencies(of: node).contains { $0.kind == .tracked && $0.source == "Model#1.title" })
-        let change = harness.act { model.title = "B" }
-        #expect(change.runs("Toggler") == 1)
-        #expect(change.events(.mutation).map(\.property) == ["title"])
-        // Hidden again, then changed: nothing read it, nothing runs.
-        harness.tap("Show")
-        harness.tap("Show")
-        harness.tap("Show")
-        let unread = harness.act { model.title = "C" }
-        #expect(unread.runs("Toggler") == 0)
-        #expect(unread.events(.mutation).isEmpty)
+    @Test(arguments: Way.allCases)
+    func aBodyThatStartsReadingIsTrackedFromThatRun(_ way: Way) throws {
+        try using(way) {
+            let model = Model()
+            let harness = Harness(Toggler(model: model))
+            let node = try harness.graph.view(named: "Toggler")
+            harness.tap("Show")
+            // Having read nothing, the body read `title`: the registration holds it.
+            #expect(node.trackingRegistration?.isEmpty == false)
+            #expect(harness.graph.dependencies(of: node).contains { $0.kind == .tracked && $0.source == "Model#1.title" })
+            let change = harness.act { model.title = "B" }
+            #expect(change.runs("Toggler") == 1)
+            #expect(change.events(.mutation).map(\.property) == ["title"])
+            // Hidden again, then changed: nothing read it, nothing runs.
+            harness.tap("Show")
+            harness.tap("Show")
+            harness.tap("Show")
+            let unread = harness.act { model.title = "C" }
+            #expect(unread.runs("Toggler") == 0)
+            #expect(unread.events(.mutation).isEmpty)
+        }
     }
 
     struct Reader: View {
@@ -95,7 +124,84 @@ import Testing
         }
     }
 
+    @Test func throughTheScopeARegistrationIsCancelledAndReadWithNothingElseRegistered() throws {
+        let model = Model()
+        let harness = Harness(Pair(model: model))
+        let pair = try harness.graph.view(named: "Pair")
+        let title = try harness.graph.view(named: "Title")
+        // No sentinel: the lab holds each registration's handle from the body's run.
+        #expect(pair.trackingSentinel == nil && title.trackingSentinel == nil)
+        for node in [pair, title] {
+            #expect(harness.graph.dependencies(of: node).filter { $0.kind == .tracked }.map(\.source) == ["Model#1.title"])
+        }
+        let pairRegistration = pair.trackingRegistration
+        let titleRegistration = title.trackingRegistration
+        // Pair re-runs for its state and reads what it read before: its registration is
+        // kept for the new run, not cancelled and made again; Title's is untouched.
+        let tap = harness.tap("More")
+        #expect(tap.runs("Pair") == 1)
+        #expect(tap.runs("Title") == 0)
+        #expect(tap.events(.mutation).isEmpty)
+        #expect(pair.trackingRegistration === pairRegistration)
+        #expect(title.trackingRegistration === titleRegistration)
+        let change = harness.act { model.title = "B" }
+        #expect(change.runs("Pair") == 1)
+        #expect(change.runs("Title") == 1)
+        #expect(change.events(.mutation).count == 1)
+    }
+
+    struct Switcher: View {
+        let model: Model
+        @State private var showsNote = false
+        var body: some View {
+            VStack {
+                Text(showsNote ? model.note : model.title)
+                Button("Switch") { showsNote.toggle() }
+            }
+        }
+    }
+
+    @Test func throughTheScopeABodyThatReadsSomethingElseIsRegisteredAnew() throws {
+        let model = Model()
+        let harness = Harness(Switcher(model: model))
+        let node = try harness.graph.view(named: "Switcher")
+        let first = Held(registration: node.trackingRegistration)
+        #expect(first.registration != nil)
+        // The body now reads `note`, not `title`: the old registration is cancelled, and
+        // Observation lets go of it.
+        harness.tap("Switch")
+        #expect(first.registration == nil)
+        #expect(harness.graph.dependencies(of: node).filter { $0.kind == .tracked }.map(\.source) == ["Model#1.note"])
+        let unread = harness.act { model.title = "B" }
+        #expect(unread.runs("Switcher") == 0)
+        #expect(unread.events(.mutation).isEmpty)
+        let read = harness.act { model.note = "M" }
+        #expect(read.runs("Switcher") == 1)
+    }
+
+    final class Flag: @unchecked Sendable {
+        var isSet = false
+    }
+
+    @Test(arguments: Way.allCases)
+    func aBodyRunInsideAnotherTrackingScopeLendsItsReadsToIt(_ way: Way) throws {
+        try using(way) {
+            // As `withObservationTracking` nests: the outer scope is told of what the
+            // inner one read, whichever way the lab registers the body.
+            let model = Model()
+            let outerCalled = Flag()
+            let harness = withObservationTracking({ Harness(Title(model: model)) }, onChange: { outerCalled.isSet = true })
+            let change = harness.act { model.title = "B" }
+            #expect(outerCalled.isSet)
+            #expect(change.runs("Title") == 1)
+        }
+    }
+
     @Test func viewsShareASentinelEachThroughItsOwnSlot() throws {
+        try using(.sentinel) { try sentinelsAreShared() }
+    }
+
+    private func sentinelsAreShared() throws {
         let model = Model()
         let harness = Harness(Pair(model: model))
         let pair = try harness.graph.view(named: "Pair")
@@ -138,22 +244,28 @@ import Testing
         var body: some View { Text("\(model.title) \(count)") }
     }
 
-    @Test func moreViewsThanOneSentinelHoldsGetANewOneAndEachIsCancelledAlone() throws {
-        let models = (0..<40).map { _ in Model() }
-        let harness = Harness(Grid(models: models))
-        let cells = harness.graph.root?.subtree().filter { $0.typeName == "Cell" } ?? []
-        #expect(cells.count == 40)
-        let sentinels = try cells.map { try #require($0.trackingSentinel) }
-        let shares = zip(sentinels, cells).map { "\(ObjectIdentifier($0.0).hashValue)/\($0.1.trackingSentinelSlot)" }
-        #expect(Set(shares).count == 40)
-        #expect(Set(sentinels.map(ObjectIdentifier.init)).count == 3)
-        // Every cell re-runs for its new input: each old registration is cancelled through
-        // its own slot; a later change re-runs the one cell that reads it, once.
-        let tap = harness.tap("More 0")
-        #expect(cells.allSatisfy { tap.runs($0.path) == 1 })
-        let change = harness.act { models[17].title = "B" }
-        #expect(change.events(.mutation).count == 1)
-        #expect(cells.filter { change.runs($0.path) == 1 }.map(\.path) == [cells[17].path])
+    @Test(arguments: Way.allCases)
+    func manyViewsEachCancelledAlone(_ way: Way) throws {
+        try using(way) {
+            let models = (0..<40).map { _ in Model() }
+            let harness = Harness(Grid(models: models))
+            let cells = harness.graph.root?.subtree().filter { $0.typeName == "Cell" } ?? []
+            #expect(cells.count == 40)
+            if way == .sentinel {
+                // Forty views fill three sentinels, each view with its own slot.
+                let sentinels = try cells.map { try #require($0.trackingSentinel) }
+                let shares = zip(sentinels, cells).map { "\(ObjectIdentifier($0.0).hashValue)/\($0.1.trackingSentinelSlot)" }
+                #expect(Set(shares).count == 40)
+                #expect(Set(sentinels.map(ObjectIdentifier.init)).count == 3)
+            }
+            // Every cell re-runs for its new input: each old registration is cancelled
+            // alone; a later change re-runs the one cell that reads it, once.
+            let tap = harness.tap("More 0")
+            #expect(cells.allSatisfy { tap.runs($0.path) == 1 })
+            let change = harness.act { models[17].title = "B" }
+            #expect(change.events(.mutation).count == 1)
+            #expect(cells.filter { change.runs($0.path) == 1 }.map(\.path) == [cells[17].path])
+        }
     }
 
     struct Owner: View {
@@ -173,7 +285,12 @@ import Testing
         init(_ object: AnyObject?) { self.object = object }
     }
 
-    @Test func aGraphLetGoOfFreesItsViewsStateAndModels() throws {
+    @Test(arguments: Way.allCases)
+    func aGraphLetGoOfFreesItsViewsStateAndModels(_ way: Way) throws {
+        try using(way) { try graphIsFreed() }
+    }
+
+    private func graphIsFreed() throws {
         var held: [Weak] = []
         do {
             let graph = ViewGraph(root: Owner())
@@ -190,7 +307,12 @@ import Testing
         #expect(held.allSatisfy { $0.object == nil })
     }
 
-    @Test func runsWithoutAChangeLeaveOneRegistration() throws {
+    @Test(arguments: Way.allCases)
+    func runsWithoutAChangeLeaveOneRegistration(_ way: Way) throws {
+        try using(way) { try oneRegistrationIsLeft() }
+    }
+
+    private func oneRegistrationIsLeft() throws {
         let model = Model()
         let harness = Harness(Reader(model: model))
         let node = try harness.graph.view(named: "Reader")
@@ -199,8 +321,9 @@ import Testing
             earlier.append(Held(registration: node.trackingRegistration))
             harness.tap("More")
         }
-        // Each run cancelled the one before: Observation let go of every earlier one.
-        #expect(earlier.allSatisfy { $0.registration == nil })
+        // Each run cancelled the one before, and Observation let go of it, or (through the
+        // scope, the body reading the same each time) kept it: one is left.
+        #expect(earlier.allSatisfy { $0.registration == nil || $0.registration === node.trackingRegistration })
         let change = harness.act { model.title = "B" }
         #expect(change.runs("Reader") == 1)
         #expect(change.events(.mutation).count == 1)
