@@ -153,13 +153,47 @@ struct StructureWalker {
         let type = ObjectIdentifier(Swift.type(of: view))
         if Self.customTypes.contains(type) {
             visitCustom(view, comparison: .fieldwise)
-        } else if let primitive = view as? any PrimitiveView {
-            primitive.walk(into: &self)
+        } else if let walk = Self.primitiveWalk(of: view, type: type) {
+            walk(view, &self)
         } else {
             Self.customTypes.insert(type)
             visitCustom(view, comparison: .fieldwise)
         }
         if component != nil { components.removeLast() }
+    }
+
+    /// How to walk a primitive view, per type: casting every view to `any PrimitiveView`
+    /// would look its conformance up each time (a row's `Text`, in every row's body).
+    private static var primitiveWalks: [ObjectIdentifier: PrimitiveWalk] = [:]
+
+    private typealias PrimitiveWalk = @MainActor (any View, inout StructureWalker) -> Void
+
+    /// How to walk `view` if it is a primitive view; nil for a custom view.
+    private static func primitiveWalk(of view: any View, type: ObjectIdentifier) -> PrimitiveWalk? {
+        // The last type first: a list's rows show the same primitive, one after another.
+        if let last = lastPrimitive, last.type == type { return last.walk }
+        let walk: PrimitiveWalk
+        if let known = primitiveWalks[type] {
+            walk = known
+        } else {
+            guard let primitive = Swift.type(of: view) as? any PrimitiveView.Type else { return nil }
+            walk = walker(of: primitive)
+            primitiveWalks[type] = walk
+        }
+        lastPrimitive = (type, walk)
+        return walk
+    }
+
+    private static var lastPrimitive: (type: ObjectIdentifier, walk: PrimitiveWalk)?
+
+    private static func walker<Primitive: PrimitiveView>(of _: Primitive.Type) -> PrimitiveWalk {
+        { view, walker in (view as! Primitive).walk(into: &walker) }
+    }
+
+    /// Makes room for `count` more children and items (a `ForEach`'s rows).
+    mutating func reserve(children count: Int) {
+        children.reserveCapacity(children.count + count)
+        itemStack[itemStack.count - 1].reserveCapacity(itemStack[itemStack.count - 1].count + count)
     }
 
     /// Visits a view whose identity includes `id` (a `ForEach` element or `.id(_:)`).
@@ -174,7 +208,7 @@ struct StructureWalker {
     mutating func visitIdentified(_ view: any View, integerID id: Int, offset: Int) {
         // A custom row at the start of the walk (a list's row), the common case: the same
         // child as below, its key written in one go and its qualifier made only if asked.
-        if components.isEmpty, tagCollector == nil, Self.customTypes.contains(ObjectIdentifier(Swift.type(of: view))) {
+        if components.isEmpty, tagCollector == nil, Self.isCustomRow(view) {
             appendCustom(view, comparison: .fieldwise, rowID: id)
             return
         }
@@ -196,6 +230,18 @@ struct StructureWalker {
             let label = plainText(of: view)
             tagCollector?.append((AnyHashable(id), label))
         }
+    }
+
+    /// The last type `isCustomRow` found custom: a list's rows are one type after another.
+    private static var lastCustomRowType: ObjectIdentifier?
+
+    /// Whether `view` is a custom view, as `visit` decides it, for a type walked before.
+    private static func isCustomRow(_ view: any View) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if type == lastCustomRowType { return true }
+        guard customTypes.contains(type) else { return false }
+        lastCustomRowType = type
+        return true
     }
 
     /// Options found by `taggedOptions(of:)`; nil when not collecting.

@@ -37,6 +37,9 @@ final class PublisherObservation {
         let moves: Int
     }
 
+    /// The open emission last notified to a holder: an object's holders come one after another.
+    private var lastOpen: OpenEmission?
+
     private final class OpenEmission {
         let object: AnyObject
         var holders: [(node: ViewNode, token: String)] = []
@@ -70,11 +73,11 @@ final class PublisherObservation {
             }
         }
         monitors[id]?.holders += 1
+        // The closure belongs to the main actor, as this method does: on entry it checks that
+        // it runs there (one check per holder; `MainActor.assumeIsolated` would add two more).
         subscription.cancellable = object.objectWillChange.sink { [unowned self, weak node] _ in
-            MainActor.assumeIsolated {
-                guard let node, node.isAlive else { return }
-                self.holderNotified(node, token: token, object: object)
-            }
+            guard let node, node.isAlive else { return }
+            self.holderNotified(node, token: token, object: object)
         }
         return subscription
     }
@@ -95,7 +98,14 @@ final class PublisherObservation {
     private func holderNotified(_ node: ViewNode, token: String, object: AnyObject) {
         let id = ObjectIdentifier(object)
         let key = HolderKey(node: ObjectIdentifier(node), token: token)
-        if let open = openEmissions[id] {
+        let open: OpenEmission?
+        if let last = lastOpen, last.object === object {
+            open = last
+        } else {
+            open = openEmissions[id]
+            lastOpen = open
+        }
+        if let open {
             if open.notified.insert(key).inserted {
                 open.holders.append((node, token))
                 return
@@ -106,6 +116,7 @@ final class PublisherObservation {
         // Room for every subscription to the object: each is notified once per emission.
         let emission = OpenEmission(object: object, holders: monitors[id]?.holders ?? 1)
         openEmissions[id] = emission
+        lastOpen = emission
         openOrder.append(id)
         if graph.isEvaluatingBody {
             graph.recorder.record(TraceEvent(
@@ -131,6 +142,7 @@ final class PublisherObservation {
 
     private func close(_ id: ObjectIdentifier, property: String?, changed: Bool?) {
         guard let emission = openEmissions.removeValue(forKey: id) else { return }
+        if lastOpen === emission { lastOpen = nil }
         openOrder.removeAll { $0 == id }
         let name = graph.objects.name(of: emission.object)
         let what: String

@@ -23,15 +23,17 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func walk(into walker: inout StructureWalker) {
+        // Read once: this code is not specialized for the data's type, and each read of a
+        // field of `self` per row would look up `ForEach`'s metadata again.
+        let identify = identify, content = content, deleteAction = deleteAction
         // The ids as their own type: every element's id has the same type, so this finds
         // the same repeats as comparing them as `AnyHashable`, without boxing each one.
         // `Int` ids, the common case, are kept as `Int`s: hashing them needs no generic calls.
         let idsAreIntegers = ID.self == Int.self
         var seenIntegers = Set<Int>(minimumCapacity: idsAreIntegers ? data.count : 0)
         var seen = Set<ID>()
-        var offset = 0
-        for element in data {
-            defer { offset += 1 }
+        walker.reserve(children: data.count)
+        func visit(_ element: Data.Element, at offset: Int) {
             let elementID = identify(element)
             let row = content(element)
             let number = idsAreIntegers ? unsafeBitCast(elementID, to: Int.self) : 0
@@ -49,6 +51,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             if let deleteAction {
                 walker.emitDeleteButton(for: row, id: elementID, at: offset, action: deleteAction)
+            }
+        }
+        // An array's elements are read in place: iterating `Data` itself costs a generic
+        // iterator call per row.
+        if let array = data as? [Data.Element] {
+            array.withUnsafeBufferPointer { elements in
+                for offset in elements.indices { visit(elements[offset], at: offset) }
+            }
+        } else {
+            var offset = 0
+            for element in data {
+                visit(element, at: offset)
+                offset += 1
             }
         }
     }
