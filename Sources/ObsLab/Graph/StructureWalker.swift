@@ -287,7 +287,8 @@ struct StructureWalker {
             Self.lastCustomType = (type, fullTypeName, runtimeNamed)
         }
         let typeName = runtimeNamed ? (view as? any RuntimeNamedView)?.runtimeName ?? fullTypeName : fullTypeName
-        let key = if let rowID, components.isEmpty {
+        // A row is appended only at the start of the walk (`visitIdentified(_:integerID:offset:)`).
+        let key = if let rowID {
             Self.rowKey(rowID, typeName: fullTypeName)
         } else {
             switch components.count {
