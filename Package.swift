@@ -58,7 +58,10 @@ let package = Package(
         .plugin(name: "EmbedScenarioSources", capability: .buildTool(), dependencies: ["EmbedSources"]),
         // The built-in lessons, embedded from lessons/ at build time.
         .target(name: "LessonBook", dependencies: ["ObsLabCommandLine"], plugins: ["EmbedScenarioSources"]),
-        .executableTarget(name: "obslab", dependencies: ["ObsLabCommandLine", "Scenarios", "LessonBook"]),
+        // Exports its symbols: `obslab try` loads a user's files, compiled against the lab's
+        // modules, into this process, and their references to the lab bind to this binary.
+        .executableTarget(name: "obslab", dependencies: ["ObsLabCommandLine", "Scenarios", "LessonBook"],
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         // Per-action, per-body, first-render and memory costs: swift run -c release obslab-benchmark
         .executableTarget(name: "obslab-benchmark", dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios"],
                           path: "Sources/ObsLabBenchmark"),
@@ -77,4 +80,8 @@ let package = Package(
 // lab (`obslab try`). On Apple's platforms the name stays Apple's.
 package.products.append(.library(name: "SwiftUI", targets: ["SwiftUI"]))
 package.targets.append(.target(name: "SwiftUI", dependencies: ["ObsLab"]))
+// Built with the lab, so that `swift run obslab try` finds the module users' files import.
+for target in package.targets where target.name == "obslab" || target.name == "ObsLabTests" {
+    target.dependencies.append("SwiftUI")
+}
 #endif

@@ -16,7 +16,7 @@ public final class Interpreter {
         case quit
     }
 
-    public let catalog: [Scenario]
+    public private(set) var catalog: [Scenario]
     public var style: TextStyle
     let output: (String) -> Void
     internal private(set) var loaded: LoadedScenario?
@@ -42,10 +42,10 @@ public final class Interpreter {
     /// Called with each `expect` line's outcome and each line that could not run, for
     /// CI formats (JUnit, GitHub annotations, JSON).
     public var checkedLineHandler: ((CheckedLine) -> Void)?
-    /// Opens the user's own Swift files (`load ContentView.swift`), as `obslab try` does;
-    /// returns only with an error to show. Nil where that is not possible (scripts run in
-    /// batch mode, tests).
-    var opensUserFiles: ((_ files: [String], _ root: String?) -> String)?
+    /// Compiles and loads the user's own Swift files (`load ContentView.swift`), as `obslab
+    /// try` does: their scenario, or an error to show. Nil where that is not possible
+    /// (scripts run in batch mode, tests).
+    var opensUserFiles: ((_ files: [String], _ root: String?) -> Result<Scenario, UserFilesError>)?
 
     /// An interpreter over `catalog` and `lessons`; lesson progress is saved at
     /// `progressLocation` (nil: kept in memory only).
@@ -182,7 +182,7 @@ public final class Interpreter {
 
     private func load(_ arguments: [String], command: Command) -> Outcome {
         guard let id = arguments.first else { return usageError(command) }
-        if id.hasSuffix(".swift") { return loadUserFiles(arguments) }
+        if id.hasSuffix(".swift") { return loadUserFiles(arguments, command: command) }
         guard let scenario = catalog.first(where: { $0.id == id }) else {
             return fail("no scenario `\(id)`; the catalog has: \(catalog.map(\.id).joined(separator: ", "))")
         }
@@ -219,7 +219,7 @@ public final class Interpreter {
     }
 
     /// `load File.swift… [root=TypeName]`: the user's own files, compiled against the lab.
-    private func loadUserFiles(_ arguments: [String]) -> Outcome {
+    private func loadUserFiles(_ arguments: [String], command: Command) -> Outcome {
         let files = arguments.filter { $0.hasSuffix(".swift") }
         let root = arguments.first { $0.hasPrefix("root=") }.map { String($0.dropFirst(5)) }
         if let other = arguments.first(where: { !$0.hasSuffix(".swift") && !$0.hasPrefix("root=") }) {
@@ -228,7 +228,14 @@ public final class Interpreter {
         guard let opensUserFiles else {
             return fail("Swift files open in the shell or with `obslab try`, not in a script")
         }
-        return fail(opensUserFiles(files, root))
+        switch opensUserFiles(files, root) {
+        case .success(let scenario):
+            catalog.removeAll { $0.id == scenario.id }
+            catalog.insert(scenario, at: 0)
+            return load([scenario.id], command: command)
+        case .failure(let error):
+            return fail(error.message)
+        }
     }
 
     private func reset() -> Outcome {

@@ -21,16 +21,20 @@ struct Shell {
             style: style) { StandardStreams.printLine($0) }
         let reader = LineReader { interpreter.completions(forLinePrefix: $0) }
         interpreter.opensUserFiles = { files, root in
+            let loader = UserCodeLoader { names in
+                StandardStreams.writeError("compiling \(names.joined(separator: ", ")) against the lab\n")
+            }
             do {
-                let launch = try UserFileLaunch(paths: files, root: root, languageMode: 5)
-                try launch.buildAndRun(arguments: ["shell", "--load", launch.scenarioID])
-                return "\(launch.workspace.executable.path) did not start"
+                return .success(try loader.scenario(paths: files, root: root))
             } catch let error as ValidationError {
-                return error.message
+                return .failure(UserFilesError(message: error.message))
             } catch let failure as TryEnvironmentFailure {
-                return failure.message
+                return .failure(UserFilesError(message: failure.message))
+            } catch let failure as UserLibraryBuild.Failure {
+                StandardStreams.writeError(failure.lines.joined(separator: "\n") + "\n")
+                return .failure(UserFilesError(message: "\(files.joined(separator: " ")) did not compile against the lab (errors above)"))
             } catch {
-                return "\(files.joined(separator: " ")) did not compile against the lab (errors above)"
+                return .failure(UserFilesError(message: "\(error)"))
             }
         }
         let text = interpreter.text

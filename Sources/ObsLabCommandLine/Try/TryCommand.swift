@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ObsLab
 
 /// `obslab try File.swift…`: your own SwiftUI files, unchanged, in the lab.
 struct TryCommand: ParsableCommand {
@@ -7,26 +8,29 @@ struct TryCommand: ParsableCommand {
         commandName: "try",
         abstract: "Open your own SwiftUI files in the lab: their #Previews, as the shell's variants.",
         discussion: """
-            The files are compiled against the lab (`import SwiftUI` gives the lab's runtime) in a \
-            cached build folder under ~/.cache/obslab/try, never beside them; the first build takes \
-            a few minutes, later ones seconds. Each #Preview is a variant; without one, name the root \
-            view with --root. With --script, runs the script in batch mode and exits non-zero when an \
-            `expect` fails.
+            Only your files are compiled (`import SwiftUI` gives the lab's runtime), against the lab's \
+            own modules, and loaded into this process: a second or two the first time, nothing for files \
+            tried before. Compiled files are kept under ~/.cache/obslab/try, never beside yours. Each \
+            #Preview is a variant; without one, name the root view with --root. With --script, runs the \
+            script in batch mode and exits non-zero when an `expect` fails; with --watch, runs again on \
+            every save.
 
             Examples:
               obslab try ContentView.swift
               obslab try ContentView.swift Model.swift --root ContentView
               obslab try ContentView.swift --script checks.obslab
+              obslab try ContentView.swift --watch --script checks.obslab
               obslab try ContentView.swift --serve
+              obslab try ContentView.swift --editor
             """)
 
-    @Argument(help: "Your Swift files (.swift).")
+    @Argument(help: "Your Swift files (.swift).", completion: .file(extensions: ["swift"]))
     var files: [String]
 
     @Option(help: "The view to render when the files have no #Preview (a type with an init()).")
     var root: String?
 
-    @Option(help: "Run this script in batch mode instead of opening the shell.")
+    @Option(help: "Run this script in batch mode instead of opening the shell.", completion: .file())
     var script: String?
 
     @Option(help: "With --script: text, json (the trace), junit or github (the script's results for CI).")
@@ -38,136 +42,140 @@ struct TryCommand: ParsableCommand {
     @Option(name: .customLong("swift"), help: "The Swift language mode of your files: 5 (as Xcode's app template) or 6.")
     var languageMode: Int = 5
 
+    @Flag(help: "Run again each time a file (or the script) is saved, until Ctrl-C.")
+    var watch = false
+
     @Flag(help: "Open the live page (as `obslab serve` does) on your files instead of the shell.")
     var serve = false
 
     @Option(help: "With --serve: the port to listen on (0: any free port).")
     var port: Int = 8080
 
+    @Flag(help: "Write compile_commands.json beside the files, so your editor's Swift language server resolves `import SwiftUI` against the lab.")
+    var editor = false
+
     func validate() throws {
         guard !files.isEmpty else { throw ValidationError("name at least one .swift file") }
         for file in files where !file.hasSuffix(".swift") {
-            throw ValidationError("\(file) is not a Swift file (.swift)")
+            throw ValidationError("\(CommandTokenizer.printable(file)) is not a Swift file (.swift)")
         }
         guard [5, 6].contains(languageMode) else { throw ValidationError("--swift must be 5 or 6") }
         if serve && script != nil { throw ValidationError("give --serve or --script, not both") }
+        if watch && serve { throw ValidationError("give --watch or --serve, not both") }
+        if editor && (watch || serve || script != nil) { throw ValidationError("--editor only writes the editor's file; give it alone") }
         guard (0...65535).contains(port) else { throw ValidationError("--port is 0…65535") }
         if let root, root.isEmpty || !root.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
             throw ValidationError("--root takes a type name, such as ContentView")
         }
+        if let script, !FileManager.default.isReadableFile(atPath: script) {
+            throw ValidationError("cannot read the script \(CommandTokenizer.printable(script))")
+        }
     }
 
     func run() throws {
-        do {
-            try launchLab()
-        } catch let failure as TryEnvironmentFailure {
-            // Not a usage error: the command line was right, the machine refused.
-            StandardStreams.printError("obslab: \(failure.message)")
-            throw ExitCode.failure
+        let status = MainActor.assumeIsolated { () -> Int32 in
+            do {
+                if editor { return try writeEditorFile() }
+                if watch { return watchFiles() }
+                return try open(try loader.scenario(paths: files, root: root))
+            } catch let failure as UserLibraryBuild.Failure {
+                StandardStreams.writeError(failure.report)
+                return 1
+            } catch let failure as TryEnvironmentFailure {
+                // Not a usage error: the command line was right, the machine refused.
+                StandardStreams.printError("obslab: \(failure.message)")
+                return 1
+            } catch let error as ValidationError {
+                StandardStreams.printError("Error: \(error.message)")
+                return LabCommandLine.usageErrorStatus
+            } catch {
+                StandardStreams.printError("obslab: \(error)")
+                return 1
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    @MainActor
+    private var loader: UserCodeLoader {
+        UserCodeLoader(languageMode: languageMode) { names in
+            StandardStreams.writeError("compiling \(names.joined(separator: ", ")) against the lab\n")
         }
     }
 
-    private func launchLab() throws {
-        var arguments: [String]
-        let launch = try UserFileLaunch(paths: files, root: root, languageMode: languageMode)
+    /// Runs the script, serves the page or opens the shell on `scenario`.
+    @MainActor
+    private func open(_ scenario: Scenario) throws -> Int32 {
+        CatalogStore.scenarios.removeAll { $0.id == scenario.id }
+        CatalogStore.scenarios.insert(scenario, at: 0)
         if let script {
-            let scriptURL = URL(fileURLWithPath: script)
-            guard FileManager.default.isReadableFile(atPath: scriptURL.path) else {
-                throw ValidationError("cannot read \(script)")
+            guard let text = ScriptFile.read(script) else {
+                throw ValidationError("cannot read the script \(CommandTokenizer.printable(script))")
             }
-            arguments = ["run", launch.scenarioID, "--script", scriptURL.path, "--format", format.rawValue,
-                         "--variant", variant == "all" ? "both" : variant]
-        } else if serve {
-            arguments = ["serve", launch.scenarioID, "--port", String(port)]
-        } else {
-            arguments = ["shell", "--load", launch.scenarioID]
+            return BatchRun(scenario: scenario, variant: variant == "all" ? "both" : variant, parameters: [],
+                            format: format.rawValue, style: TerminalStyle.make()).run(script: text, file: script)
         }
-        try launch.buildAndRun(arguments: arguments)
-    }
-}
-
-/// A failure of the machine rather than of the command line: exit status 1, not 2.
-struct TryEnvironmentFailure: Error {
-    let message: String
-    init(_ message: String) { self.message = message }
-}
-
-/// Compiles a user's files into a lab of their own and runs it in place of this process.
-struct UserFileLaunch {
-    let workspace: TryWorkspace
-    let entryPoint: EntryPoint
-    var scenarioID: String { entryPoint.scenarioID }
-
-    /// Reads and checks the files; throws a `ValidationError` that says what to change.
-    init(paths: [String], root: String?, languageMode: Int) throws {
-        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let files = paths.map { URL(fileURLWithPath: $0, relativeTo: current).standardizedFileURL }
-        var scans: [UserSourceScan] = []
-        var names: Set<String> = []
-        for (path, file) in zip(paths, files) {
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-                throw ValidationError("cannot read \(path)")
-            }
-            guard names.insert(file.lastPathComponent).inserted else {
-                throw ValidationError("two files are named \(file.lastPathComponent); Swift needs different names")
-            }
-            scans.append(UserSourceScan(fileName: file.lastPathComponent, text: text))
+        if watch {
+            return BatchRun(scenario: scenario, variant: "both", parameters: [], format: format.rawValue,
+                            style: TerminalStyle.make()).run()
         }
-        let hasRoot = root != nil || scans.contains { !$0.previews.isEmpty || !$0.previewProviders.isEmpty || $0.app != nil }
-        guard hasRoot else {
-            let views = scans.flatMap(\.views)
-            throw ValidationError("no #Preview in \(paths.joined(separator: ", ")): add `#Preview { ContentView() }`, "
-                + "or name the view to render with --root"
-                + (views.isEmpty ? "" : " (views found: \(views.joined(separator: ", ")))"))
+        if serve {
+            var command = try ServeCommand.parse([scenario.id, "--port", String(port)])
+            try command.run()
+            return 0
         }
-        guard let lab = LabSources.packageRoot() else {
-            throw TryEnvironmentFailure("`try` compiles your files against ObsLab's sources, which were not found; "
-                + "set OBSLAB_SOURCE to the folder of ObsLab's Package.swift")
-        }
-        workspace = TryWorkspace(files: files, labPackage: lab, languageMode: languageMode,
-                                 cacheRoot: TryWorkspace.defaultCacheRoot())
-        entryPoint = EntryPoint(scans: scans, files: files.map { ($0.lastPathComponent, $0.path) }, root: root)
+        return Shell(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons,
+                     language: LessonLanguage.resolve(nil), style: TerminalStyle.make(),
+                     opening: "load " + CommandTokenizer.quote(scenario.id)).run()
     }
 
-    /// Builds the workspace (progress on standard error) and replaces this process with
-    /// the built lab, run with `arguments`. Returns only by throwing.
-    func buildAndRun(arguments: [String]) throws {
-        let terminal = isatty(STDERR_FILENO) != 0
+    /// `--watch`: runs, then again after every save of a file or of the script, until the
+    /// process is ended. A compile error is shown and the next save awaited.
+    @MainActor
+    private func watchFiles() -> Int32 {
+        let watched = files + (script.map { [$0] } ?? [])
+        var watcher = FileWatcher(paths: watched)
+        let names = watched.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
+        while true {
+            do {
+                _ = try open(try loader.scenario(paths: files, root: root))
+            } catch let failure as UserLibraryBuild.Failure {
+                StandardStreams.writeError(failure.report)
+            } catch let failure as TryEnvironmentFailure {
+                StandardStreams.printError("obslab: \(failure.message)")
+            } catch let error as ValidationError {
+                StandardStreams.printError("Error: \(error.message)")
+            } catch {
+                StandardStreams.printError("obslab: \(error)")
+            }
+            StandardStreams.writeError("watching \(names): save to run again, Ctrl-C to stop\n")
+            watcher.waitForChange()
+            StandardStreams.printLine("")
+        }
+    }
+
+    /// `--editor`: `compile_commands.json` beside the first file, for sourcekit-lsp.
+    @MainActor
+    private func writeEditorFile() throws -> Int32 {
+        let loader = self.loader
+        let sources = try loader.read(files)
+        let build = try loader.build(files: sources, entryPoint: EntryPoint(scans: [], root: nil))
+        let folder = sources[0].url.deletingLastPathComponent()
+        let file = folder.appendingPathComponent("compile_commands.json")
         do {
-            try workspace.write(entryPoint: entryPoint.source)
+            try Data(EditorCompileCommands(build: build).json.utf8).writeAtomically(to: file)
         } catch {
-            throw TryEnvironmentFailure("cannot write the build folder \(workspace.folder.path): \(error.localizedDescription)")
+            throw TryEnvironmentFailure("cannot write \(file.path): " + SystemError.sentence(for: error))
         }
-        let firstBuild = !FileManager.default.fileExists(atPath: workspace.executable.path)
-        StandardStreams.writeError("compiling \(workspace.files.map(\.lastPathComponent).joined(separator: ", ")) against the lab"
-            + (firstBuild ? " (the first build takes a few minutes; later ones, seconds)" : "")
-            + " in \(workspace.folder.path)\n")
-        do {
-            try WorkspaceBuild(workspace: workspace, showsLiveProgress: terminal).run()
-        } catch let failure as WorkspaceBuild.Failure {
-            let report = failure.diagnostics.isEmpty ? failure.output : failure.diagnostics.joined(separator: "\n")
-            StandardStreams.writeError(report + "\nerror: your files did not compile against the lab\n")
-            throw ExitCode(1)
-        }
-        let argv = ([workspace.executable.path] + arguments).map { strdup($0) } + [nil]
-        execv(workspace.executable.path, argv)
-        throw TryEnvironmentFailure("cannot start \(workspace.executable.path): \(String(cString: strerror(errno)))")
+        StandardStreams.printLine("wrote \(file.path): open \(folder.path) in an editor with the Swift extension "
+            + "(sourcekit-lsp), and `import SwiftUI` resolves to the lab")
+        return 0
     }
 }
 
-/// Where ObsLab's own package is: `OBSLAB_SOURCE`, or the checkout this binary was built from.
-enum LabSources {
-    static func packageRoot(filePath: String = #filePath) -> URL? {
-        let environment = ProcessInfo.processInfo.environment
-        var candidates: [URL] = []
-        if let chosen = environment["OBSLAB_SOURCE"], !chosen.isEmpty { candidates.append(URL(fileURLWithPath: chosen)) }
-        // Sources/ObsLabCommandLine/Try/TryCommand.swift → the package root.
-        candidates.append(URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent())
-        return candidates.first { root in
-            let manifest = root.appendingPathComponent("Package.swift")
-            guard let text = try? String(contentsOf: manifest, encoding: .utf8) else { return false }
-            return text.contains("\"ObsLabCommandLine\"")
-        }?.standardizedFileURL
+extension UserLibraryBuild.Failure {
+    /// The errors, then one line that says what they are.
+    var report: String {
+        lines.joined(separator: "\n") + "\nerror: your files did not compile against the lab\n"
     }
 }

@@ -5,12 +5,10 @@ import ObsLab
 /// variant, named by the preview's name (`preview` when it has none), and so are the
 /// file's `@main` app and the view named with `--root`.
 ///
-/// The generated entry point of a `try` workspace calls this; it is public for that
-/// code only.
-public enum UserFiles {
+enum UserFiles {
     /// The scenario of the files, `files` as (name, path) for the `source` command.
     @MainActor
-    public static func scenario(id: String, variants: [ScenarioVariant], files: [(String, String)]) -> Scenario {
+    static func scenario(id: String, variants: [ScenarioVariant], files: [(String, String)]) -> Scenario {
         var named: [ScenarioVariant] = []
         var used: Set<String> = []
         for variant in variants {
@@ -30,8 +28,23 @@ public enum UserFiles {
                         filePath: files.first?.1 ?? id).withSource(text)
     }
 
+    /// A variant for one thing a user's compiled files can show, as their entry point
+    /// hands it over (see `EntryPoint`); nil for anything else.
+    static func variant(item: Any) -> ScenarioVariant? {
+        typealias ViewMaker = @MainActor @Sendable () -> any View
+        typealias AppMaker = @MainActor @Sendable () -> any App
+        if let preview = item as? PreviewDefinition { return variant(preview) }
+        if let (kind, type, makeView) = item as? (String, String, ViewMaker) {
+            return kind == "provider" ? variant(provider: type, makeView: makeView) : variant(root: type, makeView: makeView)
+        }
+        if let (type, makeApp) = item as? (String, AppMaker) {
+            return ScenarioVariant("app", description: "@main \(type)", startsTasks: true) { _ in appRoot(makeApp()) }
+        }
+        return nil
+    }
+
     /// A `#Preview` as a variant.
-    public static func variant(_ preview: PreviewDefinition) -> ScenarioVariant {
+    static func variant(_ preview: PreviewDefinition) -> ScenarioVariant {
         let name = preview.name.map(variantName) ?? "preview"
         let makeView = preview.makeView
         return ScenarioVariant(name.isEmpty ? "preview" : name,
@@ -41,19 +54,20 @@ public enum UserFiles {
 
     /// A `PreviewProvider`'s `previews` as a variant, named after the provider without
     /// its `_Previews` suffix.
-    public static func variant(provider: String, makeView: @escaping @MainActor @Sendable () -> any View) -> ScenarioVariant {
+    static func variant(provider: String, makeView: @escaping @MainActor @Sendable () -> any View) -> ScenarioVariant {
         let name = provider.hasSuffix("_Previews") ? String(provider.dropLast("_Previews".count)) : provider
         return ScenarioVariant(variantName(name), description: "\(provider).previews", startsTasks: true) { _ in makeView() }
     }
 
-    /// The files' `@main` app as a variant, `app`: its first scene's root.
-    public static func variant<A: App>(app name: String, makeApp: @escaping @MainActor @Sendable () -> A) -> ScenarioVariant {
-        ScenarioVariant("app", description: "@main \(name)", startsTasks: true) { _ in makeApp() }
+    /// A view named with `--root`, built with its initializer without arguments.
+    static func variant(root: String, makeView: @escaping @MainActor @Sendable () -> any View) -> ScenarioVariant {
+        ScenarioVariant(variantName(root), description: "\(root)()", startsTasks: true) { _ in makeView() }
     }
 
-    /// A view named with `--root`, built with its initializer without arguments.
-    public static func variant(root: String, makeView: @escaping @MainActor @Sendable () -> any View) -> ScenarioVariant {
-        ScenarioVariant(variantName(root), description: "\(root)()", startsTasks: true) { _ in makeView() }
+    /// The app's window, under a view named after the app type, as an app variant shows it.
+    @MainActor
+    private static func appRoot(_ app: some App) -> any View {
+        AppRoot(app)
     }
 
     /// The id of the scenario of these files: the first file's name in kebab case

@@ -55,45 +55,72 @@ import ObsLab
         #expect(UserFiles.scenarioID(fileNames: ["OrderList2View.swift"]) == "order-list2-view")
     }
 
-    /// After the lab's own files change, a cached workspace builds again from scratch: the
-    /// package manager would not notice the new files.
-    @Test func aChangeOfTheLabsFilesForgetsTheCachedBuild() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-stamp-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let lab = folder.appendingPathComponent("lab"), sources = lab.appendingPathComponent("Sources/ObsLab")
-        try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-        try "".write(to: sources.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
-        let file = folder.appendingPathComponent("V.swift")
-        try "import SwiftUI\n".write(to: file, atomically: true, encoding: .utf8)
-        let workspace = TryWorkspace(files: [file], labPackage: lab, languageMode: 5, cacheRoot: folder)
-        let built = workspace.folder.appendingPathComponent(".build/debug")
-        try workspace.write(entryPoint: "")
-        try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
-        try workspace.write(entryPoint: "")
-        #expect(FileManager.default.fileExists(atPath: built.path), "unchanged lab: the build is kept")
-        try "".write(to: sources.appendingPathComponent("B.swift"), atomically: true, encoding: .utf8)
-        try workspace.write(entryPoint: "")
-        #expect(!FileManager.default.fileExists(atPath: built.path), "a new lab file: the build is forgotten")
+    /// The compiler's errors are shown at the user's file, with the line and a caret under
+    /// the column (which the compiler counts in UTF-8 bytes).
+    @Test func errorsPointAtTheUsersOwnFile() throws {
+        let output = """
+            /work/Counter.swift:2:9: error: cannot find 'y' in scope
+            /work/Counter.swift:2:9: error: cannot find 'y' in scope
+            /work/Counter.swift:3:12: error: cannot find 'z' in scope
+            /work/Counter.swift:1:1: warning: unused
+            """
+        let errors = CompilerDiagnostic.errors(in: output)
+        #expect(errors.map(\.line) == [2, 3], "each error once, warnings left out")
+        let source = "import SwiftUI\nlet x = y\nlet \"é\" = z\n"
+        #expect(errors[0].rendered(source: source) == ["/work/Counter.swift:2:9: error: cannot find 'y' in scope",
+                                                       "    let x = y", "            ^"])
+        #expect(errors[1].rendered(source: source).last == "              ^")
     }
 
-    /// The compiler's errors are shown at the user's file, with the line and a caret.
-    @Test func errorsPointAtTheUsersOwnFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-scan-\(UUID().uuidString)")
+    /// A build ID is read from an ELF file's notes; anything else has none.
+    @Test func buildIDsComeFromTheELFNotes() throws {
+        let own = try #require(BuildID.ofThisProcess)
+        #expect(own.count == 40 && own.allSatisfy(\.isHexDigit), "\(own)")
+        #expect(BuildID.of(fileAt: CommandLine.arguments[0]) == own || BuildID.of(fileAt: "/proc/self/exe") == own)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-buildid-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Counter.swift")
-        try "import SwiftUI\nlet x = y\n".write(to: file, atomically: true, encoding: .utf8)
-        let workspace = TryWorkspace(files: [file], labPackage: folder, languageMode: 5, cacheRoot: folder)
-        let copy = workspace.copy(of: file).path
-        let output = """
-            [3/9] Compiling UserCode Counter.swift
-            \(copy):2:9: error: cannot find 'y' in scope
-            \(copy):2:9: error: cannot find 'y' in scope
-            \(workspace.entrySource.path):8:9: error: cannot find 'Missing' in scope
-            """
-        let lines = WorkspaceBuild(workspace: workspace, showsLiveProgress: false).diagnostics(in: output)
-        #expect(lines == ["\(file.path):2:9: error: cannot find 'y' in scope", "    let x = y", "            ^",
-                          "error: cannot find 'Missing' in scope"])
+        let text = folder.appendingPathComponent("text"), truncated = folder.appendingPathComponent("truncated")
+        try "not an ELF file".write(to: text, atomically: true, encoding: .utf8)
+        let head = try FileHandle(forReadingFrom: URL(fileURLWithPath: "/proc/self/exe")).read(upToCount: 100) ?? Data()
+        try head.write(to: truncated)
+        #expect(BuildID.of(fileAt: text.path) == nil)
+        #expect(BuildID.of(fileAt: truncated.path) == nil)
+        #expect(BuildID.of(fileAt: folder.appendingPathComponent("missing").path) == nil)
+    }
+
+    /// What killed tries left is removed, and only least recently used compiled sets go.
+    @Test func staleFoldersAreRemoved() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let cache = TryCache(root: root)
+        let lab = try cache.labFolder(buildID: "0123456789abcdef0123456789")
+        let builds = lab.appendingPathComponent("builds")
+        // A process that has ended (pid 2^22 + 1 is above Linux's largest pid), and this one.
+        let dead = builds.appendingPathComponent("abc.tmp-4194305"), alive = builds.appendingPathComponent("def.tmp-\(getpid())")
+        let oldLab = root.appendingPathComponent("lab-old.tmp-4194305")
+        for folder in [dead, alive, oldLab] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for index in 0..<(TryCache.keptBuilds + 3) {
+            let build = builds.appendingPathComponent("set\(index)")
+            try FileManager.default.createDirectory(at: build, withIntermediateDirectories: true)
+            try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSince1970: Double(1_000_000 + index))],
+                                                  ofItemAtPath: build.path)
+        }
+        cache.removeStale(current: lab)
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: builds.path))
+        #expect(!left.contains(dead.lastPathComponent) && left.contains(alive.lastPathComponent))
+        #expect(!FileManager.default.fileExists(atPath: oldLab.path))
+        #expect(!left.contains("set0") && !left.contains("set2") && left.contains("set3"), "the least recently used go first")
+        #expect(left.count == TryCache.keptBuilds + 1)
+    }
+
+    /// Foundation's errors are said as sentences.
+    @Test func fileSystemErrorsAreSentences() {
+        #expect(SystemError.sentence(errno: EROFS) == "the file system is read-only")
+        #expect(SystemError.sentence(for: CocoaError(.fileWriteOutOfSpace)) == "the disk is full")
+        #expect(SystemError.sentence(for: NSError(domain: NSCocoaErrorDomain, code: 512,
+                                                  userInfo: [NSUnderlyingErrorKey: POSIXError(.EACCES) as NSError]))
+                == "permission denied")
     }
 }
 
@@ -228,7 +255,8 @@ import ObsLab
         try "not a folder".write(to: blocked, atomically: true, encoding: .utf8)
         let result = try ObslabBinary.run(["try", file.path], environment: ["XDG_CACHE_HOME": blocked.path])
         #expect(result.status == 1, "\(result.errors)")
-        #expect(result.errors.hasPrefix("obslab: cannot write the build folder"), "\(result.errors)")
+        #expect(result.errors == "obslab: cannot write the cache folder \(blocked.path): "
+                + "a file stands where a folder is needed\n", "\(result.errors)")
         #expect(!result.errors.contains("USAGE"), "\(result.errors)")
     }
 }

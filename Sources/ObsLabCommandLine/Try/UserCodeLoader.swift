@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import ObsLab
+
+/// Opens a user's own Swift files in this process: reads them, compiles them against the
+/// lab's modules (or finds them compiled by an earlier try), loads the library and hands
+/// back their previews as a scenario the shell, `run` and `serve` drive like any other.
+@MainActor
+struct UserCodeLoader {
+    var cache = TryCache(root: TryCache.defaultRoot())
+    /// The Swift language mode of the files: 5, as Xcode's app template, or 6.
+    var languageMode = 5
+    /// Told, before a compile, which files are being compiled.
+    var willCompile: (_ fileNames: [String]) -> Void = { _ in }
+
+    /// The scenario of the files at `paths`, `root` naming the view to render when they
+    /// have no preview. Throws `ValidationError` for what the user can change in the
+    /// command, `UserLibraryBuild.Failure` for compile errors and `TryEnvironmentFailure`
+    /// when the machine refused.
+    func scenario(paths: [String], root: String?) throws -> Scenario {
+        // A file saved while it compiled gives a library that matches neither text: read
+        // and compile again (an editor saving in a loop still gets an answer after three).
+        for attempt in 1...3 {
+            let files = try read(paths)
+            let scans = files.map { UserSourceScan(fileName: $0.url.lastPathComponent, text: $0.text) }
+            try requireSomethingToShow(scans, paths: paths, root: root)
+            let build = try build(files: files, entryPoint: EntryPoint(scans: scans, root: root))
+            if !build.isCompiled { willCompile(files.map(\.url.lastPathComponent)) }
+            let library = try build.compile()
+            guard attempt == 3 || (try? read(paths).map(\.text)) == files.map(\.text) else {
+                try? FileManager.default.removeItem(at: build.folder)
+                continue
+            }
+            let items = try UserLibrary.items(in: library)
+            return UserFiles.scenario(id: UserFiles.scenarioID(fileNames: files.map(\.url.lastPathComponent)),
+                                      variants: items.compactMap(UserFiles.variant(item:)),
+                                      files: files.map { ($0.url.lastPathComponent, $0.url.path) })
+        }
+        preconditionFailure("the last attempt returns")
+    }
+
+    /// The build of `files` against the running binary's kit, which is copied into the
+    /// cache on the first try of this lab build.
+    func build(files: [UserSourceFile], entryPoint: EntryPoint) throws -> UserLibraryBuild {
+        guard let buildID = BuildID.ofThisProcess else {
+            throw TryEnvironmentFailure("this obslab binary carries no build ID, which `try` files the lab's modules under")
+        }
+        let labFolder = try cache.labFolder(buildID: buildID)
+        cache.removeStale(current: labFolder)
+        let kit = try LabKit.prepare(in: labFolder, buildID: buildID)
+        return UserLibraryBuild(kit: kit, labFolder: labFolder, files: files, entryPoint: entryPoint,
+                                languageMode: languageMode)
+    }
+
+    /// The files' texts; a `ValidationError` that says what is wrong with a path.
+    func read(_ paths: [String]) throws -> [UserSourceFile] {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        var names: Set<String> = []
+        return try paths.map { path in
+            let url = URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL
+            guard path.hasSuffix(".swift") else { throw ValidationError("\(path) is not a Swift file (.swift)") }
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                throw ValidationError("cannot read \(path)")
+            }
+            guard let text = String(validating: data, as: UTF8.self) else {
+                throw ValidationError("\(path) is not UTF-8 text")
+            }
+            guard names.insert(url.lastPathComponent).inserted else {
+                throw ValidationError("two files are named \(url.lastPathComponent); Swift needs different names")
+            }
+            return UserSourceFile(url: url, text: text)
+        }
+    }
+
+    private func requireSomethingToShow(_ scans: [UserSourceScan], paths: [String], root: String?) throws {
+        guard root == nil && !scans.contains(where: { !$0.previews.isEmpty || !$0.previewProviders.isEmpty || $0.app != nil })
+        else { return }
+        let views = scans.flatMap(\.views)
+        throw ValidationError("no #Preview in \(paths.joined(separator: ", ")): add `#Preview { ContentView() }`, "
+            + "or name the view to render with --root"
+            + (views.isEmpty ? "" : " (views found: \(views.joined(separator: ", ")))"))
+    }
+}
+
+/// A failure of the machine rather than of the command line: exit status 1, not 2.
+struct TryEnvironmentFailure: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}
+
+/// Why the shell could not open a user's files: a sentence to show.
+struct UserFilesError: Error {
+    let message: String
+}
