@@ -95,14 +95,16 @@ struct LabKit {
             && manager.isExecutableFile(atPath: buildFolder.appendingPathComponent(macroPluginName).path)
     }
 
-    /// Copies the module files, the macro plugin and every C module map (with the headers
+    /// Copies the module files (with their doc comments and source locations), the macro plugin and every C module map (with the headers
     /// it names, its paths made relative) from a build folder.
     private static func copy(from build: URL, to kit: URL) throws {
         let manager = FileManager.default
         let modules = kit.appendingPathComponent("Modules")
         try manager.createDirectory(at: modules, withIntermediateDirectories: true)
         let built = build.appendingPathComponent("Modules")
-        for name in try manager.contentsOfDirectory(atPath: built.path) where name.hasSuffix(".swiftmodule") {
+        // The module files, with their doc comments and source locations for an editor.
+        for name in try manager.contentsOfDirectory(atPath: built.path)
+        where [".swiftmodule", ".swiftdoc", ".swiftsourceinfo"].contains(where: name.hasSuffix) {
             try manager.copyItem(at: built.appendingPathComponent(name), to: modules.appendingPathComponent(name))
         }
         try manager.copyItem(at: build.appendingPathComponent(macroPluginName), to: kit.appendingPathComponent(macroPluginName))

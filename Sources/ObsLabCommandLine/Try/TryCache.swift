@@ -34,7 +34,23 @@ struct TryCache {
         let folder = root.appendingPathComponent("lab-" + buildID.prefix(20))
         try Self.makeFolder(folder)
         Self.markUsed(folder)
+        makeCurrent(folder)
         return folder
+    }
+
+    /// `current`: a link to the folder of the lab build that ran last, so that an editor's
+    /// `compile_commands.json` stays right when obslab is updated.
+    var current: URL { root.appendingPathComponent("current") }
+
+    /// Points `current` at `labFolder` (a new link renamed over the old one).
+    func makeCurrent(_ labFolder: URL) {
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: current.path)) == labFolder.lastPathComponent { return }
+        let link = Self.temporaryFolder(for: current)
+        unlink(link.path)
+        guard symlink(labFolder.lastPathComponent, link.path) == 0, rename(link.path, current.path) == 0 else {
+            unlink(link.path)
+            return
+        }
     }
 
     /// Removes what earlier runs left: the half-written folders of processes that are gone,
@@ -91,7 +107,7 @@ struct TryCache {
         try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: folder.path)
     }
 
-    /// `name.tmp-<pid>` → pid.
+    /// `name.tmp-<pid>` → pid (a link as well as a folder).
     static func writer(ofTemporaryName name: String) -> pid_t? {
         guard let marker = name.range(of: ".tmp-", options: .backwards) else { return nil }
         return pid_t(name[marker.upperBound...])

@@ -133,6 +133,13 @@ struct TryCommand: ParsableCommand {
     /// process is ended. A compile error is shown and the next save awaited.
     @MainActor
     private func watchFiles() -> Int32 {
+        // Whoever started us may have blocked the signals that end a watch (a test runner's
+        // thread, a CI agent): Ctrl-C and `kill` must still stop it.
+        var stopping = sigset_t()
+        sigemptyset(&stopping)
+        sigaddset(&stopping, SIGINT)
+        sigaddset(&stopping, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
         let watched = files + (script.map { [$0] } ?? [])
         var watcher = FileWatcher(paths: watched)
         let names = watched.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
@@ -159,7 +166,12 @@ struct TryCommand: ParsableCommand {
     private func writeEditorFile() throws -> Int32 {
         let loader = self.loader
         let sources = try loader.read(files)
-        let build = try loader.build(files: sources, entryPoint: EntryPoint(scans: [], root: nil))
+        // Through the cache's `current` link: the file stays right after obslab is updated
+        // (and tried once), while the lab folder's own name changes.
+        let built = try loader.build(files: sources, entryPoint: EntryPoint(scans: [], root: nil))
+        let current = loader.cache.current
+        let build = UserLibraryBuild(kit: LabKit(folder: current.appendingPathComponent("kit")), labFolder: current,
+                                     files: sources, entryPoint: built.entryPoint, languageMode: languageMode)
         let folder = sources[0].url.deletingLastPathComponent()
         let file = folder.appendingPathComponent("compile_commands.json")
         do {

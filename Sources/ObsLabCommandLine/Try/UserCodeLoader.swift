@@ -25,13 +25,23 @@ struct UserCodeLoader {
             let scans = files.map { UserSourceScan(fileName: $0.url.lastPathComponent, text: $0.text) }
             try requireSomethingToShow(scans, paths: paths, root: root)
             let build = try build(files: files, entryPoint: EntryPoint(scans: scans, root: root))
-            if !build.isCompiled { willCompile(files.map(\.url.lastPathComponent)) }
+            let wasCompiled = build.isCompiled
+            if !wasCompiled { willCompile(files.map(\.url.lastPathComponent)) }
             let library = try build.compile()
             guard attempt == 3 || (try? read(paths).map(\.text)) == files.map(\.text) else {
                 try? FileManager.default.removeItem(at: build.folder)
                 continue
             }
-            let items = try UserLibrary.items(in: library)
+            let items: [Any]
+            do {
+                items = try UserLibrary.items(in: library)
+            } catch let failure as TryEnvironmentFailure where wasCompiled {
+                // A library damaged in the cache (a disk that filled, a hand that edited it)
+                // is compiled again once rather than kept.
+                try? FileManager.default.removeItem(at: build.folder)
+                guard attempt < 3 else { throw failure }
+                continue
+            }
             return UserFiles.scenario(id: UserFiles.scenarioID(fileNames: files.map(\.url.lastPathComponent)),
                                       variants: items.compactMap(UserFiles.variant(item:)),
                                       files: files.map { ($0.url.lastPathComponent, $0.url.path) })
