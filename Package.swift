@@ -67,8 +67,9 @@ let package = Package(
                           path: "Sources/ObsLabBenchmark"),
         .testTarget(
             name: "ObsLabTests",
-            dependencies: ["ObsLab", "ObsLabCommandLine", "ObsLabTesting", "Scenarios", "LessonBook",
-                           .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: ["ObsLab", "ObsLabCommandLine", "ObsLabTesting", "Scenarios", "LessonBook", "ObsLabMacros",
+                           .product(name: "FlyingFox", package: "FlyingFox"),
+                           .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax")],
             exclude: ["Golden"]
         ),
     ],

@@ -81,7 +81,7 @@ view Watched > "$work/Watched.swift"
 XDG_CACHE_HOME="$cache" "$obslab" try "$work/Watched.swift" --watch --script "$work/script.obslab" \
     >"$work/watch.out" 2>"$work/watch.err" &
 watcher=$!
-answers() { grep -c '^watching' "$work/watch.err" 2>/dev/null || true; }
+answers() { local count; count=$(grep -c '^watching' "$work/watch.err" 2>/dev/null) || true; echo "${count:-0}"; }
 until [ "$(answers)" -ge 1 ]; do sleep 0.05; done
 watch=()
 for run in $(seq "$runs"); do

@@ -34,8 +34,6 @@ extension PhraseBook {
               "{} 里没有 #Preview：加一个 `#Preview { ContentView() }`，或者用 --root 指定要渲染的视图（找到的视图：{}）"),
         Entry("no #Preview in {}: add `#Preview { ContentView() }`, or name the view to render with --root",
               "{} 里没有 #Preview：加一个 `#Preview { ContentView() }`，或者用 --root 指定要渲染的视图"),
-        Entry("`try` compiles your files against ObsLab's sources, which were not found; set OBSLAB_SOURCE to the folder of ObsLab's Package.swift",
-              "`try` 要用 ObsLab 的源代码来编译你的文件，但没有找到它们；请把 OBSLAB_SOURCE 设为 ObsLab 的 Package.swift 所在的文件夹"),
         // The shell's line editor and history.
         Entry("line editing is off (libedit could not be loaded: {}); reading plain lines",
               "行编辑已关闭（无法加载 libedit：{}）；按普通行读取输入"),

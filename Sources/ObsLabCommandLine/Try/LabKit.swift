@@ -108,7 +108,10 @@ struct LabKit {
             try manager.copyItem(at: built.appendingPathComponent(name), to: modules.appendingPathComponent(name))
         }
         try manager.copyItem(at: build.appendingPathComponent(macroPluginName), to: kit.appendingPathComponent(macroPluginName))
-        for name in try manager.contentsOfDirectory(atPath: build.path) where name.hasSuffix(".build") {
+        // A release build also holds the host tools' copies (`CEdit-tool.build`): the same
+        // modules again, which the compiler would see as redefinitions.
+        for name in try manager.contentsOfDirectory(atPath: build.path).sorted()
+        where name.hasSuffix(".build") && !name.hasSuffix("-tool.build") {
             let map = build.appendingPathComponent(name).appendingPathComponent("module.modulemap")
             guard let text = try? String(contentsOf: map, encoding: .utf8) else { continue }
             let module = kit.appendingPathComponent("clang").appendingPathComponent(String(name.dropLast(".build".count)))

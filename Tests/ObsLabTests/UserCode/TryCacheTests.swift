@@ -85,13 +85,19 @@ import Testing
         #expect(builds.count == 2, "one compiled library per set of files: \(builds)")
     }
 
-    @Test func aTryKilledWhileCompilingLeavesNothingTheNextUses() throws {
-        let folder = try Self.folder("killed")
-        let cache = folder.appendingPathComponent("cache")
-        let file = try Self.writeCounter(named: "KilledView", in: folder)
+    /// A test's folder, its cache, a counter view named `view` and the arguments that try it
+    /// with an empty script.
+    static func emptyScriptTry(_ name: String, view: String) throws -> (folder: URL, cache: URL, arguments: [String]) {
+        let folder = try Self.folder(name)
+        let file = try Self.writeCounter(named: view, in: folder)
         let script = folder.appendingPathComponent("empty.obslab")
         try "".write(to: script, atomically: true, encoding: .utf8)
-        let killed = try Started(["try", file.path, "--root", "KilledView", "--script", script.path], cache: cache, logs: folder)
+        return (folder, folder.appendingPathComponent("cache"), ["try", file.path, "--script", script.path])
+    }
+
+    @Test func aTryKilledWhileCompilingLeavesNothingTheNextUses() throws {
+        let (folder, cache, arguments) = try Self.emptyScriptTry("killed", view: "KilledView")
+        let killed = try Started(arguments, cache: cache, logs: folder)
         // Killed once the compiler runs: its half-written folder is in the cache.
         let compiling = killed.wait(upTo: 60) { $0.printedErrors.contains("compiling") }
         usleep(200_000)
@@ -99,7 +105,7 @@ import Testing
         killed.process.waitUntilExit()
         #expect(compiling, "\(killed.printedErrors)")
 
-        let next = try Started(["try", file.path, "--root", "KilledView", "--script", script.path], cache: cache, logs: folder)
+        let next = try Started(arguments, cache: cache, logs: folder)
         next.process.waitUntilExit()
         #expect(next.process.terminationStatus == 0, "\(next.printed)\(next.printedErrors)")
         #expect(next.printed.contains("KilledView.swift —"), "\(next.printed)")
@@ -108,12 +114,7 @@ import Testing
     }
 
     @Test func aDamagedLibraryIsCompiledAgain() throws {
-        let folder = try Self.folder("damaged")
-        let cache = folder.appendingPathComponent("cache")
-        let file = try Self.writeCounter(named: "DamagedView", in: folder)
-        let script = folder.appendingPathComponent("empty.obslab")
-        try "".write(to: script, atomically: true, encoding: .utf8)
-        let arguments = ["try", file.path, "--script", script.path]
+        let (folder, cache, arguments) = try Self.emptyScriptTry("damaged", view: "DamagedView")
         let first = try Started(arguments, cache: cache, logs: folder)
         first.process.waitUntilExit()
         #expect(first.process.terminationStatus == 0, "\(first.printedErrors)")
