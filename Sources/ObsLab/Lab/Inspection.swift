@@ -49,6 +49,11 @@ extension ViewGraph {
         return Self.describe(dependencies(of: node))
     }
 
+    /// What the view named `name` depends on right now.
+    public func dependencyList(ofView name: String) throws(LookupError) -> [Dependency] {
+        dependencies(of: try view(named: name))
+    }
+
     /// The lines `deps` prints for a view's dependencies.
     public static func describe(_ found: [Dependency]) -> [String] {
         if found.isEmpty {
