@@ -276,7 +276,8 @@ extension Interpreter {
             let history = run?.graph.steps ?? []
             let before = history.count >= 2 ? history[history.count - 2].viewPaths : []
             let judge = PredictionJudge(before: before, after: step.viewPaths,
-                                        ran: step.views.filter { $0.runs > 0 }.map(\.view))
+                                        ran: step.views.filter { $0.runs > 0 }.map(\.view),
+                                        swiftUIsOwn: run?.graph.swiftUIsOwnViews() ?? [])
             let verdict = judge.judge(predicted, scope: scope.views)
             let label = steps.count > 1 ? "\(variant): " : ""
             var lines: [String] = []
@@ -292,7 +293,10 @@ extension Interpreter {
             for path in verdict.missed { lines.append(text.alsoRan(TextTraceFormatter.shortName(path), why(path))) }
             for name in verdict.extra { lines.append(didNotRun(name, in: run)) }
             for name in verdict.unknown { lines.append(text.noSuchView(name)) }
-            for path in verdict.ranOutside { lines.append(text.alsoRanNotAsked(TextTraceFormatter.shortName(path), why(path))) }
+            for path in verdict.ranOutside {
+                lines.append(judge.swiftUIsOwn.contains(path) ? text.alsoRanSwiftUIsOwn(TextTraceFormatter.shortName(path), why(path))
+                    : text.alsoRanNotAsked(TextTraceFormatter.shortName(path), why(path)))
+            }
             for name in verdict.extraOutside { lines.append(text.notAsked(didNotRun(name, in: run))) }
             output(lines.joined(separator: "\n"))
         }

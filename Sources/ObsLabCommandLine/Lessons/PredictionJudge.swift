@@ -12,14 +12,16 @@ import ObsLab
 ///   same place) means its successor.
 /// - A predicted name is right when a view it stands for ran; a view that ran is missed
 ///   when no predicted name stands for it.
-/// - Views outside the question's scope are never wrong: they are reported as
-///   information.
+/// - Views outside the question's scope, and SwiftUI's own views (a `NavigationStack`, a
+///   `sheet`), are never wrong: they are reported as information.
 struct PredictionJudge {
     /// The paths of the views live before the action and after it, in tree order.
     let before: [String]
     let after: [String]
     /// The views whose bodies ran, in tree order.
     let ran: [String]
+    /// Views SwiftUI declares itself (`NavigationStack`, `sheet`): never asked about.
+    var swiftUIsOwn: Set<String> = []
 
     struct Verdict: Equatable {
         /// Ran, asked about, and predicted.
@@ -65,7 +67,7 @@ struct PredictionJudge {
     func judge(_ predicted: [String], scope: [String]) -> Verdict {
         let ranSet = Set(ran)
         let asked: Set<String>? = scope.isEmpty ? nil : Set(scope.flatMap { resolve($0).views })
-        func isAsked(_ path: String) -> Bool { asked?.contains(path) ?? true }
+        func isAsked(_ path: String) -> Bool { !swiftUIsOwn.contains(path) && (asked?.contains(path) ?? true) }
         var verdict = Verdict()
         var covered = Set<String>()
         for name in predicted {

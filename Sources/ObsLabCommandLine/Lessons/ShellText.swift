@@ -113,6 +113,10 @@ struct ShellText: Sendable {
     func alsoRanNotAsked(_ view: String, _ why: String) -> String {
         pick("  (not asked) \(view) re-ran too: \(why)", "  （题目没问）\(view) 也重新运行了：\(why)")
     }
+    /// A view of SwiftUI's own that ran (`NavigationStack`, `sheet`): never asked about.
+    func alsoRanSwiftUIsOwn(_ view: String, _ why: String) -> String {
+        pick("  (SwiftUI's own) \(view) re-ran too: \(why)", "  （SwiftUI 自己的视图）\(view) 也重新运行了：\(why)")
+    }
     func notAsked(_ line: String) -> String {
         pick("  (not asked)" + line.dropFirst(1), "  （题目没问）" + line.drop { $0 == " " })
     }
@@ -213,7 +217,10 @@ struct ShellText: Sendable {
     var nothingToPlay: String {
         pick("this step has no commands to run; `next` moves on", "本步没有要运行的命令；输入 `next` 继续")
     }
-    var noLessons: String { pick("no lessons are installed", "没有安装任何课程") }
+    var noLessons: String {
+        pick("no lessons in this shell: `obslab try` opens only your own files; `obslab` alone has the lessons",
+             "这个 shell 里没有课程：`obslab try` 只打开你自己的文件；课程请直接运行 `obslab`")
+    }
     func noSuchLesson(_ name: String, _ ids: [String]) -> String {
         pick("no lesson `\(name)`; lessons: ", "没有课程 `\(name)`；现有课程：") + ids.joined(separator: ", ")
     }

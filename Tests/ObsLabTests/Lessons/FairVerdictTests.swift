@@ -90,7 +90,9 @@ import Scenarios
                     #expect(!variants.isEmpty, "\(place): the question asks about no loaded variant")
                     for (learner, instances) in [(byType, false), (bySeenName, true)] {
                         for run in variants {
-                            let ran = run.graph.steps.last?.views.filter { $0.runs > 0 }.map(\.view) ?? []
+                            // SwiftUI's own views (`NavigationStack`, `sheet`) are never asked about.
+                            let own = run.graph.swiftUIsOwnViews()
+                            let ran = run.graph.steps.last?.views.filter { $0.runs > 0 && !own.contains($0.view) }.map(\.view) ?? []
                             let (names, unseen) = Self.answer(ran: ran, before: before[run.name] ?? [],
                                                               after: run.graph.steps.last?.viewPaths ?? [], seen: seen,
                                                               scope: scope.views, instances: instances)
@@ -172,6 +174,17 @@ import Scenarios
         #expect(verdict.extraOutside == [.init(name: "Row", views: ["Screen/Row[1]", "Screen/Row[2]"])])
         // Inside the question, a missing view is still wrong.
         #expect(judge.judge([], scope: ["KeyedCounter"]).missed == ["Screen/KeyedCounter[1]"])
+    }
+
+    @Test func swiftUIsOwnViewsAreNeverAskedAbout() {
+        var judge = PredictionJudge(before: ["App", "App/NavigationStack", "App/NavigationStack/List"],
+                                    after: ["App", "App/NavigationStack", "App/NavigationStack/List"],
+                                    ran: ["App", "App/NavigationStack", "App/NavigationStack/List"])
+        #expect(judge.judge(["App", "List"], scope: []).missed == ["App/NavigationStack"])
+        judge.swiftUIsOwn = ["App/NavigationStack"]
+        let verdict = judge.judge(["App", "List"], scope: [])
+        #expect(verdict.isRight)
+        #expect(verdict.ranOutside == ["App/NavigationStack"])
     }
 
     @Test func pathsMatchByTheirLastComponents() {
