@@ -168,7 +168,8 @@ extension Interpreter {
         }
         printsTraces = previouslyPrinting
         if !failures.isEmpty {
-            output(text.notYet + (session.step.commands.isEmpty ? text.notYetEnd : text.notYetRunCommands))
+            output(text.notYet + (session.step.commands.isEmpty ? text.notYetEnd : text.notYetRunCommands)
+                + (session.step.commands.isEmpty ? "" : "\n" + text.redoAdvice))
             return .expectationFailed
         }
         if session.stepIndex + 1 < session.lesson.steps.count {
@@ -201,6 +202,24 @@ extension Interpreter {
     func showHint() -> Outcome {
         guard let session = lessonSession else { return fail(text.noLessonInProgress) }
         output(session.step.hint.map { text.hintLabel + $0 } ?? text.noHint)
+        return .done
+    }
+
+    /// Starts the step afresh, whatever the learner tried along the way: reloads the
+    /// lesson's scenario and replays the commands of the steps before this one, silently.
+    func redoLesson() -> Outcome {
+        guard let session = lessonSession else { return fail(text.noLessonInProgress) }
+        let previouslyMuted = isMuted
+        isMuted = true
+        var outcome = Outcome.done
+        if let scenario = session.lesson.scenario { outcome = execute("load \(scenario)") }
+        for step in session.lesson.steps[..<session.stepIndex] where outcome == .done {
+            for command in step.commands { _ = execute(command) }
+        }
+        isMuted = previouslyMuted
+        guard outcome == .done else { return .error }
+        output(style.paint(text.redone(steps: session.stepIndex), "2"))
+        showStep()
         return .done
     }
 

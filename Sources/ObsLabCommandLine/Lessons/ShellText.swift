@@ -50,6 +50,15 @@ struct ShellText: Sendable {
              "——先运行本步的命令（`play` 会替你运行），再输入 `next`。")
     }
     var notYetEnd: String { pick(".", "。") }
+    var redoAdvice: String {
+        pick("If you tried other things along the way, `redo` starts this step afresh, then `play`.",
+             "如果你中途试过别的操作，输入 `redo` 让本步重新开始，再输入 `play`。")
+    }
+    func redone(steps: Int) -> String {
+        steps == 0 ? pick("(the scenario is fresh again)", "（场景已恢复初始状态）")
+            : pick("(the scenario is fresh again, with the commands of steps 1–\(steps) replayed)",
+                   "（场景已恢复初始状态，并重放了第 1–\(steps) 步的命令）")
+    }
     func lessonComplete(_ title: String) -> String { pick("✓ Lesson complete: \(title)", "✓ 本课完成：\(title)") }
     func nextLesson(_ id: String, _ title: String) -> String {
         pick("Next: `lesson \(id)` — \(title)", "下一课：`lesson \(id)` —— \(title)")

@@ -209,3 +209,33 @@ import Scenarios
         #expect(learner.interpreter.completions(forLinePrefix: "deps Key") == ["KeyedCounter[0]"])
     }
 }
+
+/// A learner who explored along the way can always start the step afresh.
+@MainActor
+@Suite struct RedoTheStep {
+    @Test func redoReplaysTheEarlierStepsOnAFreshScenario() {
+        let learner = PredictionVerdicts.Learner(language: "en")
+        learner.run("lesson identity-equality-closures")
+        learner.run("play")
+        learner.run("next")
+        // Exploring: a third tap makes step 2's claim (a count of 2 destroyed) false.
+        learner.run("tap \"+1 branch\"")
+        learner.run("play")
+        let stuck = learner.run("next")
+        #expect(stuck.0 == .expectationFailed)
+        #expect(stuck.1.joined(separator: "\n").contains("`redo` starts this step afresh, then `play`"))
+        let redone = learner.run("redo")
+        #expect(redone.0 == .done)
+        #expect(redone.1.first == "(the scenario is fresh again, with the commands of steps 1–1 replayed)")
+        #expect(redone.1.contains { $0.hasPrefix("— Step 2/") })
+        // Nothing of the replay is printed: no trace, no tree.
+        #expect(!redone.1.contains { $0.contains("+1 branch") || $0.contains("body ×") })
+        learner.run("play")
+        #expect(learner.run("next").0 == .done)
+    }
+
+    @Test func redoOutsideALessonSaysSo() {
+        let learner = PredictionVerdicts.Learner(language: "zh-Hans")
+        #expect(learner.run("redo").1 == ["错误：当前没有进行中的课程；`lessons` 会列出所有课程"])
+    }
+}
