@@ -103,7 +103,7 @@ extension Interpreter {
             }
         }
         output(style.paint(lesson.title, "1"))
-        if resumeAt == 0, !lesson.introduction.isEmpty { output(MarkdownText.plain(lesson.introduction)) }
+        if resumeAt == 0, !lesson.introduction.isEmpty { output(MarkdownText.plain(lesson.introduction, style: style)) }
         if let scenario = lesson.scenario {
             let previouslyPrinting = printsTraces
             printsTraces = false
@@ -122,15 +122,15 @@ extension Interpreter {
         pendingPredictions = [:]
         let step = session.step
         var lines = [style.paint(text.stepHeading(session.stepIndex + 1, of: session.lesson.steps.count, step.title), "1")]
-        if !step.text.isEmpty { lines.append(MarkdownText.plain(step.text)) }
+        if !step.text.isEmpty { lines.append(MarkdownText.plain(step.text, style: style)) }
         if let prediction = step.prediction {
             let scope = predictionScope(of: step)
             let variants = variantsLoaded(forLastActionOf: step).filter { scope.variants.isEmpty || scope.variants.contains($0) }
-            lines.append(style.paint(text.predictLabel(scope: step.predictionScope), "33") + prediction
+            lines.append(style.paint(text.predictLabel(scope: step.predictionScope), "33") + MarkdownText.inline(prediction, style: style)
                 + (variants.count > 1 ? text.predictUsage(variants: variants) : text.predictUsageOne))
         }
         if let reflection = step.reflection {
-            lines.append(style.paint(text.thinkLabel, "36") + reflection)
+            lines.append(style.paint(text.thinkLabel, "36") + MarkdownText.inline(reflection, style: style))
         }
         if !step.commands.isEmpty {
             lines.append(text.runHeading(count: step.commands.count))
@@ -201,7 +201,7 @@ extension Interpreter {
 
     func showHint() -> Outcome {
         guard let session = lessonSession else { return fail(text.noLessonInProgress) }
-        output(session.step.hint.map { text.hintLabel + $0 } ?? text.noHint)
+        output(session.step.hint.map { text.hintLabel + MarkdownText.inline($0, style: style) } ?? text.noHint)
         return .done
     }
 
