@@ -140,6 +140,18 @@ struct StructureWalker {
         return named
     }
 
+    private static var swiftUIsOwnTypes: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether the view is SwiftUI's own (a navigation stack, a presentation), which
+    /// `_printChanges` never reports (decided once per type).
+    static func isSwiftUIsOwn(_ view: any View) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = swiftUIsOwnTypes[type] { return known }
+        let own = (view as? any RuntimeNamedView)?.isSwiftUIsOwn == true
+        swiftUIsOwnTypes[type] = own
+        return own
+    }
+
     static func typeName(of view: any View) -> String {
         let type = ObjectIdentifier(Swift.type(of: view))
         if let known = typeNames[type] { return known }

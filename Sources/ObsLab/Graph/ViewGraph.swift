@@ -249,7 +249,10 @@ public final class ViewGraph {
                                                                     previous: previous, previousChildren: node.children)
             node.fingerprint = fingerprint
             let showsTheSame = shownValues == node.shownValues
-            recorder.update(eventIndex) { $0.wasted = isUnchanged && showsTheSame }
+            // SwiftUI's own views (a sheet's presentation) are never called wasted: their
+            // runs are SwiftUI's, not the app's to fix.
+            let wasted = isUnchanged && showsTheSame && !StructureWalker.isSwiftUIsOwn(node.view)
+            recorder.update(eventIndex) { $0.wasted = wasted }
         }
         node.shownValues = shownValues
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: warning)) }

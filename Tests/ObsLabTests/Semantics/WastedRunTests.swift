@@ -20,6 +20,18 @@ import Scenarios
         #expect(Self.wasted("NoteEditor", after: ["load notes", "tap \"New note\"", "type \"Note\" \"E\""]) == false)
     }
 
+    @Test func swiftUIsOwnViewsAreNeverWasted() {
+        // The second update of "Save" re-runs the sheet's presentation with the same
+        // output (its closures are never equal); it is SwiftUI's run, not a waste.
+        let learner = PredictionVerdicts.Learner(language: "en")
+        for line in ["load notes", "tap \"New note\"", "tap \"Save\""] { learner.run(line) }
+        let events = learner.interpreter.loadedRuns.first?.graph.steps.last?.events ?? []
+        let sheetRuns = events.filter { $0.kind == .evaluation && $0.view?.hasSuffix("/sheet") == true }
+        #expect(sheetRuns.count == 2)
+        #expect(sheetRuns.allSatisfy { $0.wasted != true })
+        #expect(events.contains { $0.kind == .evaluation && $0.wasted == true } == false)
+    }
+
     @Test func aRunThatShowsTheSameIsWasted() {
         #expect(Self.wasted("ContentView", after: ["load food-truck old", "tap \"Add order\""]) == true)
         // The same toggle, but a view around it whose control shows what it showed:
