@@ -10,7 +10,7 @@ public enum BuiltInCatalog {
             mixedMigration, bindableRows, repairStaleSign, repairLostCount, repairBroadDependency,
             environmentObject, missingEnvironment, environmentKey, distinctEnvironmentObjects,
             bindable, computedProperties, storeReducer, collections, optionals,
-            trackingPrimitives, appStorage, sceneStorage, migration, updateDuringBody, scaling,
+            trackingPrimitives, appStorage, sceneStorage, migration, updateDuringBody, scaling, notes,
         ]
     }
 }

@@ -1,14 +1,9 @@
 import ObsLab
 
 // Repair exercise (lesson 8): the product list re-runs whenever the cart changes.
-// Access tracking is per *property*: the store keeps everything in one `state` property,
-// so a view that reads `store.state.products` depends on all of `state`, and adding to
-// the cart (a new `state`) re-runs it for nothing (SEMANTICS.md §4). Two candidate fixes:
-// - fix-a gives each part its own stored property (`products`, `cart`): the list then
-//   depends on `products` alone;
-// - fix-b makes `AppState` `Equatable`: the macro then skips *equal* writes, but
-//   `store.state.cart.append` goes through `_modify`, which notifies without comparing
-//   (lesson 10), and the new state isn't equal anyway: the list still re-runs.
+// Two candidate fixes, one per variant: fix-a gives each part of the state its own
+// stored property; fix-b makes `AppState` `Equatable`. Which one stops the list from
+// re-running? Load one and add to the cart; the answer is at the end of this file.
 
 enum RepairBroadDependencyBroken {
     struct AppState {
@@ -108,3 +103,13 @@ extension BuiltInCatalog {
             expect fix-b ProductList runs 1 wasted
             """)
 }
+
+// The answer to the repair exercise (lesson 8): the product list re-runs whenever the cart changes.
+// Access tracking is per *property*: the store keeps everything in one `state` property,
+// so a view that reads `store.state.products` depends on all of `state`, and adding to
+// the cart (a new `state`) re-runs it for nothing (SEMANTICS.md §4). Two candidate fixes:
+// - fix-a gives each part its own stored property (`products`, `cart`): the list then
+//   depends on `products` alone;
+// - fix-b makes `AppState` `Equatable`: the macro then skips *equal* writes, but
+//   `store.state.cart.append` goes through `_modify`, which notifies without comparing
+//   (lesson 10), and the new state isn't equal anyway: the list still re-runs.

@@ -1,11 +1,9 @@
 import ObsLab
 
 // Repair exercise (lesson 6): the count resets whenever the parent refreshes.
-// `@ObservedObject var model = CounterModel()` makes a new model each time the struct is
-// created and switches to it (SEMANTICS.md §3, gotcha 1). Two candidate fixes:
-// - fix-a: `@StateObject private var model = CounterModel()`: one model per identity;
-// - fix-b: `@ObservedObject private var model = CounterModel()`: `private` changes who can
-//   set the property, not who owns the object, and the count is still lost.
+// Two candidate fixes, one per variant: fix-a uses `@StateObject private var model`;
+// fix-b uses `@ObservedObject private var model`. Which one keeps the count? Load one,
+// count, refresh the parent; the answer is at the end of this file.
 
 enum RepairLostCountBroken {
     final class CounterModel: ObservableObject {
@@ -117,3 +115,10 @@ extension BuiltInCatalog {
             tree
             """)
 }
+
+// The answer to the repair exercise (lesson 6): the count resets whenever the parent refreshes.
+// `@ObservedObject var model = CounterModel()` makes a new model each time the struct is
+// created and switches to it (SEMANTICS.md §3, gotcha 1). Two candidate fixes:
+// - fix-a: `@StateObject private var model = CounterModel()`: one model per identity;
+// - fix-b: `@ObservedObject private var model = CounterModel()`: `private` changes who can
+//   set the property, not who owns the object, and the count is still lost.

@@ -1,12 +1,10 @@
 import ObsLab
 
-// Repair exercise (lesson 4): the sign never updates. `Truck.sign` was declared without
-// `@Published`, so changing it sends no `objectWillChange` (SEMANTICS.md §3, gotcha 4).
-// Two candidate fixes, one per variant; the learner picks one and the lab shows whether
-// `SignBoard` re-runs:
-// - fix-a adds `@Published` to `sign`: the change is announced, the board re-runs;
-// - fix-b makes the board hold the truck with `@StateObject` instead of `@ObservedObject`:
-//   a different owner changes nothing about what is announced, and the board stays stale.
+// Repair exercise (lesson 4): the sign never updates when the truck opens.
+// Two candidate fixes, one per variant: fix-a adds `@Published` to `sign`; fix-b makes
+// the board hold the truck with `@StateObject` instead of `@ObservedObject`. Which one
+// makes the sign follow? Load one and tap "Open the truck"; the answer is at the end of
+// this file.
 
 enum RepairStaleSignBroken {
     final class Truck: ObservableObject {
@@ -93,3 +91,11 @@ extension BuiltInCatalog {
             tree
             """)
 }
+
+// The answer to the repair exercise (lesson 4): the sign never updates. `Truck.sign` was declared without
+// `@Published`, so changing it sends no `objectWillChange` (SEMANTICS.md §3, gotcha 4).
+// Two candidate fixes, one per variant; the learner picks one and the lab shows whether
+// `SignBoard` re-runs:
+// - fix-a adds `@Published` to `sign`: the change is announced, the board re-runs;
+// - fix-b makes the board hold the truck with `@StateObject` instead of `@ObservedObject`:
+//   a different owner changes nothing about what is announced, and the board stays stale.

@@ -30,6 +30,7 @@ public struct AppRoot<Content: App>: View, RuntimeNamedView, PropertyHost {
     public init(_ app: Content) { self.app = app }
 
     var runtimeName: String { "\(Content.self)" }
+    var isSwiftUIsOwn: Bool { false }
 
     /// The app's stored properties are this view's: its `@State` and `@StateObject` live here.
     var propertyOwner: Any { app }

@@ -140,6 +140,18 @@ struct StructureWalker {
         return named
     }
 
+    private static var swiftUIsOwnTypes: [ObjectIdentifier: Bool] = [:]
+
+    /// Whether the view is SwiftUI's own (a navigation stack, a presentation), which
+    /// `_printChanges` never reports (decided once per type).
+    static func isSwiftUIsOwn(_ view: any View) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = swiftUIsOwnTypes[type] { return known }
+        let own = (view as? any RuntimeNamedView)?.isSwiftUIsOwn == true
+        swiftUIsOwnTypes[type] = own
+        return own
+    }
+
     static func typeName(of view: any View) -> String {
         let type = ObjectIdentifier(Swift.type(of: view))
         if let known = typeNames[type] { return known }
@@ -268,7 +280,29 @@ struct StructureWalker {
 
     /// The last custom view type walked, its name and whether the runtime names it: a
     /// list's rows are one type after another.
-    private static var lastCustomType: (type: ObjectIdentifier, name: String, isRuntimeNamed: Bool)?
+    private static var lastCustomType: (type: ObjectIdentifier, name: String, isRuntimeNamed: Bool,
+                                        equality: ChildComparison?)?
+
+    private static var ownEqualities: [ObjectIdentifier: ChildComparison?] = [:]
+
+    /// How SwiftUI compares a view of this type without `.equatable()`: with its own `==`
+    /// when it is `Equatable` and not plain data (it holds a reference or a closure: not
+    /// POD), else field by field (nil). Decided once per type (docs/rules/identical-children.md).
+    static func ownEquality(of view: any View) -> ChildComparison? {
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if let known = ownEqualities[type] { return known }
+        let found = (view as? any Equatable).flatMap { Self.equality(of: $0, view: view) }
+        ownEqualities[type] = found
+        return found
+    }
+
+    private static func equality<Value: Equatable>(of _: Value, view: any View) -> ChildComparison? {
+        guard !_isPOD(Value.self) else { return nil }
+        return .equatable { lhs, rhs in
+            guard let lhs = lhs as? Value, let rhs = rhs as? Value else { return false }
+            return lhs == rhs
+        }
+    }
 
     mutating func visitCustom(_ view: any View, comparison: ChildComparison) {
         appendCustom(view, comparison: comparison, rowID: nil)
@@ -279,13 +313,15 @@ struct StructureWalker {
     /// row at `[rowID]` below it, whose qualifier is its id (`pendingQualifier` is not used).
     private mutating func appendCustom(_ view: any View, comparison: ChildComparison, rowID: Int?) {
         let type = ObjectIdentifier(Swift.type(of: view))
-        let fullTypeName: String, runtimeNamed: Bool
+        let fullTypeName: String, runtimeNamed: Bool, equality: ChildComparison?
         if let last = Self.lastCustomType, last.type == type {
-            (fullTypeName, runtimeNamed) = (last.name, last.isRuntimeNamed)
+            (fullTypeName, runtimeNamed, equality) = (last.name, last.isRuntimeNamed, last.equality)
         } else {
-            (fullTypeName, runtimeNamed) = (Self.typeName(of: view), Self.isRuntimeNamed(view))
-            Self.lastCustomType = (type, fullTypeName, runtimeNamed)
+            (fullTypeName, runtimeNamed, equality) = (Self.typeName(of: view), Self.isRuntimeNamed(view), Self.ownEquality(of: view))
+            Self.lastCustomType = (type, fullTypeName, runtimeNamed, equality)
         }
+        // Field by field unless the view's own `==` applies (`.equatable()` asks for it always).
+        let comparison = if case .fieldwise = comparison, let equality { equality } else { comparison }
         let typeName = runtimeNamed ? (view as? any RuntimeNamedView)?.runtimeName ?? fullTypeName : fullTypeName
         // A row is appended only at the start of the walk (`visitIdentified(_:integerID:offset:)`).
         let key = if let rowID {

@@ -238,15 +238,23 @@ public final class ViewGraph {
 
         // The wasted-body check compares this output with the last one. The first
         // evaluation keeps no fingerprint: the next one rebuilds it from what the node
-        // still holds (its render and its children's view values).
+        // still holds (its render and its children's view values). A control bound to a
+        // value shows that value: a run after which a toggle or a field shows something
+        // new is not wasted, though it only rebuilt the binding (docs/rules/wasted.md).
+        let shownValues = shownValues(of: walker.items)
         if node.evaluationCount > 1 {
             let previous = node.fingerprint ?? OutputFingerprint.make(
                 node.render, children: node.children.map(ChildDescription.init(current:)), names: objects).fingerprint
             let (fingerprint, isUnchanged) = OutputFingerprint.make(walker.items, children: walker.children, names: objects,
                                                                     previous: previous, previousChildren: node.children)
             node.fingerprint = fingerprint
-            recorder.update(eventIndex) { $0.wasted = isUnchanged }
+            let showsTheSame = shownValues == node.shownValues
+            // SwiftUI's own views (a sheet's presentation) are never called wasted: their
+            // runs are SwiftUI's, not the app's to fix.
+            let wasted = isUnchanged && showsTheSame && !StructureWalker.isSwiftUIsOwn(node.view)
+            recorder.update(eventIndex) { $0.wasted = wasted }
         }
+        node.shownValues = shownValues
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: warning)) }
         node.render = walker.items
         controlIndex.update(node)
@@ -573,6 +581,24 @@ public final class ViewGraph {
         guard readsSuspended == 0, let node = evaluatingNode else { return }
         location.readers[ObjectIdentifier(node)] = StorageLocationBase.Reader(node: node, token: token)
         node.stateReads[ObjectIdentifier(location)] = location
+    }
+
+    /// What the controls among `items` that show a value show now, read without
+    /// registering reads; empty when there is none.
+    private func shownValues(of items: [RenderItem]) -> [String] {
+        var values: [String] = []
+        func collect(_ items: [RenderItem]) {
+            for item in items {
+                switch item {
+                case .control(let control):
+                    if let value = control.currentValue { values.append(withoutTracking { value() }) }
+                case .container(_, let inner): collect(inner)
+                case .text, .image, .child: break
+                }
+            }
+        }
+        collect(items)
+        return values
     }
 
     /// Runs `body` without registering reads (the lab drawing the screen).

@@ -77,6 +77,9 @@ final class ViewNode {
     var trackingSentinelSlot: UInt8 = 0
 
     @exclusivity(unchecked) var render: [RenderItem] = []
+    /// What the controls of the last output that show a value (a toggle, a text field)
+    /// showed when the body ran; empty when it has none.
+    @exclusivity(unchecked) var shownValues: [String] = []
     /// The last output's fingerprint, kept from the second evaluation on.
     @exclusivity(unchecked) var fingerprint: OutputFingerprint?
     /// Bumped on each evaluation: tracking registrations of older evaluations are stale.

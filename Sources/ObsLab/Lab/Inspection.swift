@@ -49,6 +49,17 @@ extension ViewGraph {
         return Self.describe(dependencies(of: node))
     }
 
+    /// The paths of the views on screen that are SwiftUI's own (a `NavigationStack`, a
+    /// `sheet`'s presentation), which `Self._printChanges()` never reports.
+    public func swiftUIsOwnViews() -> Set<String> {
+        Set((root?.subtree() ?? []).filter { ($0.view as? any RuntimeNamedView)?.isSwiftUIsOwn == true }.map(\.path))
+    }
+
+    /// What the view named `name` depends on right now.
+    public func dependencyList(ofView name: String) throws(LookupError) -> [Dependency] {
+        dependencies(of: try view(named: name))
+    }
+
     /// The lines `deps` prints for a view's dependencies.
     public static func describe(_ found: [Dependency]) -> [String] {
         if found.isEmpty {

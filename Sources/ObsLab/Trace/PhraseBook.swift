@@ -51,13 +51,15 @@ public struct PhraseBook: Sendable {
             guard sentence.hasPrefix(pieces[0]) else { return nil }
             var rest = sentence.dropFirst(pieces[0].count)
             var captures: [Substring] = []
+            var inQuotes = pieces[0].reduce(false) { $1 == "\"" ? !$0 : $0 }
             for (index, piece) in pieces.enumerated().dropFirst() {
                 if index == pieces.count - 1 {
                     guard rest.hasSuffix(piece), rest.count >= piece.count else { return nil }
                     captures.append(rest.dropLast(piece.count))
                 } else {
-                    guard !piece.isEmpty, let found = rest.range(of: piece) else { return nil }
+                    guard !piece.isEmpty, let found = Self.firstOutsideQuotes(piece, in: rest, quoted: inQuotes) else { return nil }
                     captures.append(rest[..<found.lowerBound])
+                    inQuotes = rest[..<found.upperBound].reduce(inQuotes) { $1 == "\"" ? !$0 : $0 }
                     rest = rest[found.upperBound...]
                 }
             }
@@ -87,6 +89,23 @@ public struct PhraseBook: Sendable {
                 previous = character
             }
             return depth == 0
+        }
+
+        /// The first occurrence of `piece` in `text` that is not inside a quoted value
+        /// (`quoted`: whether `text` starts inside one); a piece that starts with a quote
+        /// may close one. The app's strings are copied as they are, never split.
+        static func firstOutsideQuotes(_ piece: String, in text: Substring, quoted: Bool) -> Range<Substring.Index>? {
+            var quoted = quoted
+            var index = text.startIndex
+            let closes = piece.hasPrefix("\"")
+            while index < text.endIndex {
+                if !quoted || closes, text[index...].hasPrefix(piece) {
+                    return index..<text.index(index, offsetBy: piece.count)
+                }
+                if text[index] == "\"" { quoted.toggle() }
+                index = text.index(after: index)
+            }
+            return nil
         }
     }
 

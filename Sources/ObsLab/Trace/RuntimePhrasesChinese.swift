@@ -10,6 +10,8 @@ extension PhraseBook {
         // Causes of an invalidation (`trace full`, and the detail of `@self` and `@dependencies`).
         Entry("== returned false", "== 返回了 false"),
         Entry("environment {} changed", "环境值 {} 变了"),
+        // A field after the first of a list: `、` joins Chinese lists.
+        Entry(", {} (a closure, never equal){~}", "、{}（闭包，永远不相等）{~}"),
         Entry("{} (a closure, never equal){~}", "{}（闭包，永远不相等）{~}"),
         Entry("{~} changed", "{~} 变了"),
         Entry("{}.objectWillChange ({~})", "{}.objectWillChange（{~}）"),

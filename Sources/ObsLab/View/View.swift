@@ -34,6 +34,14 @@ extension View where Body == Never {
 @MainActor
 protocol RuntimeNamedView {
     var runtimeName: String { get }
+    /// Whether the view is SwiftUI's own (a navigation stack, a sheet's presentation),
+    /// which `Self._printChanges()` never reports; false for one whose body is the app's
+    /// code (a custom `ViewModifier`, the app's `App`).
+    var isSwiftUIsOwn: Bool { get }
+}
+
+extension RuntimeNamedView {
+    var isSwiftUIsOwn: Bool { true }
 }
 
 /// The name the graph gives a view: a runtime view's own name, else its type.

@@ -67,6 +67,8 @@ struct Command: Sendable {
         Command(name: "next", usage: "next", summary: "check this step's claim and go to the next step", example: "next"),
         Command(name: "back", usage: "back", summary: "go back one step", example: "back"),
         Command(name: "play", usage: "play", summary: "run this step's commands as written", example: "play"),
+        Command(name: "redo", usage: "redo",
+                summary: "start this step afresh: reload the lesson's scenario and replay the steps before it", example: "redo"),
         Command(name: "hint", usage: "hint", summary: "a hint for this step", example: "hint"),
         Command(name: "predict", usage: "predict [old|new] <view…>",
                 summary: "say which views will re-run on your next action; the lab compares",

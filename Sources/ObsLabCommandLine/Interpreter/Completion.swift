@@ -41,7 +41,10 @@ extension Interpreter {
         case ("inspect", 0): return runs.flatMap(\.graph.objectNames)
         case ("source", 0): return views + runs.flatMap { $0.graph.objectNames.map { String($0.split(separator: "#")[0]) } }
         case ("lesson", 0): return lessonLibrary.lessons(in: language).map(\.id)
-        case ("predict", _): return (position == 0 ? variants : []) + views
+        case ("predict", _):
+            // Type names: each stands for all its instances, and survives the action
+            // replacing one (`KeyedCounter` for `KeyedCounter[0]`, about to become `[1]`).
+            return (position == 0 ? variants : []) + views.map { String(PredictionJudge.typeName(ofComponent: $0)) }
         case ("trace", 0): return TraceDetail.allCases.map(\.rawValue)
         case ("counts", 0): return ["reset"]
         case ("expect", _):

@@ -18,7 +18,11 @@ public final class Interpreter {
 
     public private(set) var catalog: [Scenario]
     public var style: TextStyle
-    let output: (String) -> Void
+    private let sink: (String) -> Void
+    /// While true, nothing is written (`redo` replays earlier steps silently).
+    var isMuted = false
+    /// Writes `text` to the output, unless muted.
+    func output(_ text: String) { if !isMuted { sink(text) } }
     internal private(set) var loaded: LoadedScenario?
     /// Script files being run, to refuse a script that runs itself.
     private var runningScripts: [String] = []
@@ -58,7 +62,7 @@ public final class Interpreter {
         progressStore.fit(to: lessons.lessons(in: language))
         self.style = style
         self.style.language = TraceLanguage(identifier: language)
-        self.output = output
+        self.sink = output
     }
 
     /// The loaded scenario's runs, for batch output.
@@ -147,6 +151,7 @@ public final class Interpreter {
         case "back": return arguments.isEmpty ? previousStep() : usageError(command)
         case "hint": return arguments.isEmpty ? showHint() : usageError(command)
         case "play": return arguments.isEmpty ? playStep() : usageError(command)
+        case "redo": return arguments.isEmpty ? redoLesson() : usageError(command)
         case "predict": return predict(arguments)
         case "trace": return setTrace(arguments, command: command)
         case "expect": return expect(arguments)

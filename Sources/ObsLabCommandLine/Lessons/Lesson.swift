@@ -31,6 +31,11 @@ public struct Lesson: Sendable, Equatable {
         /// The question, when the step asks the learner to predict which views re-run on
         /// its last action; the lab checks it (`predict`).
         public var prediction: String?
+        /// What the question asks about, when it says (`> **Predict (new):**`,
+        /// `> **Predict (Row, Board):**`): variant names and view names, as written. The
+        /// lab judges a prediction only within it; views outside are information
+        /// (docs/rules/predictions.md).
+        public var predictionScope: [String] = []
         /// A question to think about that the lab cannot check (`> **Think:** …`); shown
         /// without a verdict.
         public var reflection: String? = nil
@@ -113,8 +118,12 @@ enum LessonParser {
         var commands: [String] = []
         var expectations: [String] = []
         var prediction: String?
+        var predictionScope: [String] = []
         var reflection: String?
         var hint: String?
+        /// The prompt a `>` line continues (a prompt may run over several `>` lines).
+        var continuing: WritableKeyPath<Prompts, String?>?
+        var prompts = Prompts()
         var commandLines: [Int] = []
         var expectationLines: [Int] = []
         var fence: String?
@@ -144,34 +153,63 @@ enum LessonParser {
                 if kind != "obslab" && kind != "expect" { text.append(line) }
                 continue
             }
-            if let question = marked(trimmed, with: predictionMarkers) {
-                prediction = question
-            } else if let advice = marked(trimmed, with: hintMarkers) {
-                hint = advice
-            } else if let question = marked(trimmed, with: reflectionMarkers) {
-                reflection = question
+            if let (question, scope) = marked(trimmed, with: predictionMarkers) {
+                prompts.prediction = question
+                predictionScope = scope
+                continuing = \.prediction
+            } else if let (advice, _) = marked(trimmed, with: hintMarkers) {
+                prompts.hint = advice
+                continuing = \.hint
+            } else if let (question, _) = marked(trimmed, with: reflectionMarkers) {
+                prompts.reflection = question
+                continuing = \.reflection
+            } else if let prompt = continuing, trimmed.hasPrefix(">"), trimmed.count > 1 {
+                // A continuation line of the prompt above, as Markdown joins it.
+                let more = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+                prompts[keyPath: prompt] = (prompts[keyPath: prompt] ?? "") + " " + more
             } else {
+                continuing = nil
                 text.append(line)
             }
         }
+        prediction = prompts.prediction
+        hint = prompts.hint
+        reflection = prompts.reflection
         if fence != nil { throw LessonFormatError(message: "\(origin): step \"\(title)\" has an unclosed ``` block") }
         for expectation in expectations where !expectation.hasPrefix("expect ") {
             throw LessonFormatError(message: "\(origin): step \"\(title)\": an expect block holds only expect lines, not \"\(expectation)\"")
         }
         return Lesson.Step(title: title, text: text.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines),
                            commands: commands, expectations: expectations, prediction: prediction,
-                           reflection: reflection, hint: hint,
+                           predictionScope: predictionScope, reflection: reflection, hint: hint,
                            commandLines: commandLines, expectationLines: expectationLines)
     }
 
-    /// The text after `> **Predict:**` (or `> Predict:`, or a translation of the marker).
-    private static func marked(_ line: String, with markers: [String]) -> String? {
+    struct Prompts {
+        var prediction: String?
+        var hint: String?
+        var reflection: String?
+    }
+
+    /// The text after `> **Predict:**` (or `> Predict:`, or a translation of the marker),
+    /// and the names of a scope written in parentheses after the marker
+    /// (`> **Predict (new):**`, `> **预测（new）：**`).
+    private static func marked(_ line: String, with markers: [String]) -> (String, [String])? {
         guard line.hasPrefix(">") else { return nil }
         let body = line.dropFirst().trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "**", with: "")
-        for marker in markers {
-            for colon in [":", "："] where body.hasPrefix(marker + colon) {
-                return String(body.dropFirst(marker.count + 1)).trimmingCharacters(in: .whitespaces)
+        for marker in markers where body.hasPrefix(marker) {
+            var rest = body.dropFirst(marker.count).drop { $0 == " " }
+            var scope: [String] = []
+            if let open = rest.first, open == "(" || open == "（" {
+                guard let close = rest.firstIndex(where: { $0 == ")" || $0 == "）" }) else { return nil }
+                scope = rest[rest.index(after: rest.startIndex)..<close]
+                    .split(whereSeparator: { ",，;；、".contains($0) })
+                    .map { $0.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: "`", with: "") }
+                    .filter { !$0.isEmpty }
+                rest = rest[rest.index(after: close)...].drop { $0 == " " }
             }
+            guard let colon = rest.first, colon == ":" || colon == "：" else { continue }
+            return (String(rest.dropFirst()).trimmingCharacters(in: .whitespaces), scope)
         }
         return nil
     }

@@ -103,7 +103,7 @@ extension Interpreter {
             }
         }
         output(style.paint(lesson.title, "1"))
-        if resumeAt == 0, !lesson.introduction.isEmpty { output(MarkdownText.plain(lesson.introduction)) }
+        if resumeAt == 0, !lesson.introduction.isEmpty { output(MarkdownText.plain(lesson.introduction, style: style)) }
         if let scenario = lesson.scenario {
             let previouslyPrinting = printsTraces
             printsTraces = false
@@ -122,14 +122,15 @@ extension Interpreter {
         pendingPredictions = [:]
         let step = session.step
         var lines = [style.paint(text.stepHeading(session.stepIndex + 1, of: session.lesson.steps.count, step.title), "1")]
-        if !step.text.isEmpty { lines.append(MarkdownText.plain(step.text)) }
+        if !step.text.isEmpty { lines.append(MarkdownText.plain(step.text, style: style)) }
         if let prediction = step.prediction {
-            lines.append(style.paint(text.predictLabel, "33") + prediction
-                + (variantsLoaded(forLastActionOf: step).count > 1
-                    ? text.predictUsage(variants: variantsLoaded(forLastActionOf: step)) : text.predictUsageOne))
+            let scope = predictionScope(of: step)
+            let variants = variantsLoaded(forLastActionOf: step).filter { scope.variants.isEmpty || scope.variants.contains($0) }
+            lines.append(style.paint(text.predictLabel(scope: step.predictionScope), "33") + MarkdownText.inline(prediction, style: style)
+                + (variants.count > 1 ? text.predictUsage(variants: variants) : text.predictUsageOne))
         }
         if let reflection = step.reflection {
-            lines.append(style.paint(text.thinkLabel, "36") + reflection)
+            lines.append(style.paint(text.thinkLabel, "36") + MarkdownText.inline(reflection, style: style))
         }
         if !step.commands.isEmpty {
             lines.append(text.runHeading(count: step.commands.count))
@@ -167,7 +168,8 @@ extension Interpreter {
         }
         printsTraces = previouslyPrinting
         if !failures.isEmpty {
-            output(text.notYet + (session.step.commands.isEmpty ? text.notYetEnd : text.notYetRunCommands))
+            output(text.notYet + (session.step.commands.isEmpty ? text.notYetEnd : text.notYetRunCommands)
+                + (session.step.commands.isEmpty ? "" : "\n" + text.redoAdvice))
             return .expectationFailed
         }
         if session.stepIndex + 1 < session.lesson.steps.count {
@@ -199,7 +201,25 @@ extension Interpreter {
 
     func showHint() -> Outcome {
         guard let session = lessonSession else { return fail(text.noLessonInProgress) }
-        output(session.step.hint.map { text.hintLabel + $0 } ?? text.noHint)
+        output(session.step.hint.map { text.hintLabel + MarkdownText.inline($0, style: style) } ?? text.noHint)
+        return .done
+    }
+
+    /// Starts the step afresh, whatever the learner tried along the way: reloads the
+    /// lesson's scenario and replays the commands of the steps before this one, silently.
+    func redoLesson() -> Outcome {
+        guard let session = lessonSession else { return fail(text.noLessonInProgress) }
+        let previouslyMuted = isMuted
+        isMuted = true
+        var outcome = Outcome.done
+        if let scenario = session.lesson.scenario { outcome = execute("load \(scenario)") }
+        for step in session.lesson.steps[..<session.stepIndex] where outcome == .done {
+            for command in step.commands { _ = execute(command) }
+        }
+        isMuted = previouslyMuted
+        guard outcome == .done else { return .error }
+        output(style.paint(text.redone(steps: session.stepIndex), "2"))
+        showStep()
         return .done
     }
 
@@ -234,39 +254,79 @@ extension Interpreter {
         return .done
     }
 
+    /// The variants and the views the step's question asks about: the names of its
+    /// scope that are variants of the step's scenario, and the others (empty: all).
+    func predictionScope(of step: Lesson.Step) -> (variants: [String], views: [String]) {
+        guard let scenario = scenarioLoaded(by: step) ?? loaded?.scenario else { return ([], step.predictionScope) }
+        let variants = step.predictionScope.filter { scenario.variant(named: $0) != nil }
+        return (variants, step.predictionScope.filter { scenario.variant(named: $0) == nil })
+    }
+
     /// After an action: compares each prediction with the views whose bodies ran. In a
     /// lesson step that asks for a prediction, only the step's last action is compared
-    /// (the one the question is about); the earlier ones set the scene.
+    /// (the one the question is about); the earlier ones set the scene. The rules are in
+    /// docs/rules/predictions.md.
     func comparePredictions(with steps: [(variant: String, step: TraceStep)]) {
-        guard !pendingPredictions.isEmpty, let action = steps.first?.step.action else { return }
-        if let session = lessonSession, session.step.prediction != nil, !session.perform(action) { return }
+        guard let action = steps.first?.step.action else { return }
+        var scope: (variants: [String], views: [String]) = ([], [])
+        if let session = lessonSession, session.step.prediction != nil {
+            // The step's actions are counted whether or not a prediction is waiting, so
+            // that a prediction made half-way through still meets the last one.
+            let advanced = session.actionsPerformed
+            let completes = session.perform(action)
+            if !completes {
+                if !pendingPredictions.isEmpty, session.actionsPerformed <= advanced,
+                   let last = session.step.commands.last(where: { LessonSession.normalizedAction($0) != nil }) {
+                    output(style.paint(text.predictionWaits(for: last), "2"))
+                }
+                return
+            }
+            scope = predictionScope(of: session.step)
+        }
+        guard !pendingPredictions.isEmpty else { return }
         defer { pendingPredictions = [:] }
-        for (variant, step) in steps {
-            guard let predicted = pendingPredictions[variant] ?? pendingPredictions[""] else { continue }
-            let ran = step.views.filter { $0.runs > 0 }.map(\.view)
-            let predictedPaths = Set(predicted.flatMap { name in Expectation.views(named: name, in: step) })
-            let unknown = predicted.filter { Expectation.views(named: $0, in: step).isEmpty }
-            let missed = ran.filter { !predictedPaths.contains($0) }
-            let extra = predictedPaths.filter { !ran.contains($0) }.sorted()
-            let label = steps.count > 1 ? "\(variant): " : ""
-            if missed.isEmpty && extra.isEmpty && unknown.isEmpty {
-                output(style.paint("✓ ", "32") + text.predictedRight(label, ran: ran.map(TextTraceFormatter.shortName)))
-                continue
-            }
-            var lines = [style.paint("✗ ", "31") + text.notQuite(label)]
-            for path in missed {
-                let line = step.events.first { $0.kind == .evaluation && $0.view == path }
-                lines.append(text.alsoRan(TextTraceFormatter.shortName(path),
-                                          (line?.printChanges ?? "") + (line?.detail.map { text.parenthesized(text.translate($0)) } ?? "")))
-            }
+        let judged = steps.compactMap { variant, step -> (String, TraceStep, [String])? in
+            if let mine = pendingPredictions[variant] { return (variant, step, mine) }
+            guard scope.variants.isEmpty || scope.variants.contains(variant), let all = pendingPredictions[""] else { return nil }
+            return (variant, step, all)
+        }
+        for (variant, step, predicted) in judged {
             let run = loadedRuns.first { $0.name == variant }
-            for path in extra {
-                let reason = (try? run?.graph.dependencies(ofView: path))?.map(text.translate).joined(separator: text.listSeparator) ?? ""
-                lines.append(text.didNotRun(TextTraceFormatter.shortName(path), dependencies: reason))
+            let history = run?.graph.steps ?? []
+            let before = history.count >= 2 ? history[history.count - 2].viewPaths : []
+            let judge = PredictionJudge(before: before, after: step.viewPaths,
+                                        ran: step.views.filter { $0.runs > 0 }.map(\.view),
+                                        swiftUIsOwn: run?.graph.swiftUIsOwnViews() ?? [])
+            let verdict = judge.judge(predicted, scope: scope.views)
+            let label = steps.count > 1 ? "\(variant): " : ""
+            var lines: [String] = []
+            if verdict.isRight {
+                lines.append(style.paint("✓ ", "32") + text.predictedRight(label, ran: verdict.predicted.map(TextTraceFormatter.shortName)))
+            } else {
+                lines.append(style.paint("✗ ", "31") + text.notQuite(label))
             }
-            for name in unknown { lines.append(text.noSuchView(name)) }
+            func why(_ path: String) -> String {
+                let line = step.events.first { $0.kind == .evaluation && $0.view == path }
+                return (line?.printChanges ?? "") + (line?.detail.map { text.parenthesized(text.translate($0)) } ?? "")
+            }
+            for path in verdict.missed { lines.append(text.alsoRan(TextTraceFormatter.shortName(path), why(path))) }
+            for name in verdict.extra { lines.append(didNotRun(name, in: run)) }
+            for name in verdict.unknown { lines.append(text.noSuchView(name)) }
+            for path in verdict.ranOutside {
+                lines.append(judge.swiftUIsOwn.contains(path) ? text.alsoRanSwiftUIsOwn(TextTraceFormatter.shortName(path), why(path))
+                    : text.alsoRanNotAsked(TextTraceFormatter.shortName(path), why(path)))
+            }
+            for name in verdict.extraOutside { lines.append(text.notAsked(didNotRun(name, in: run))) }
             output(lines.joined(separator: "\n"))
         }
+    }
+
+    /// Why the views `name` stands for did not run.
+    private func didNotRun(_ name: PredictionJudge.Name, in run: VariantRun?) -> String {
+        guard let path = name.views.first else { return text.leftTheScreen(name.name) }
+        if name.views.count > 1 { return text.noneRan(name.name, count: name.views.count) }
+        let dependencies = (try? run?.graph.dependencyList(ofView: path)) ?? []
+        return text.didNotRun(TextTraceFormatter.shortName(path), dependencies: dependencies)
     }
 }
 

@@ -3,6 +3,7 @@
 enum ScenarioTitlesChinese {
     static let titles: [String: String] = [
         "counter": "@State 与 @Binding",
+        "notes": "你自己的文件：带 .sheet 和 .onChange 的笔记应用",
         "binding": "@Binding：子视图写入父视图的 @State",
         "text-field": "绑定到 @State 的 TextField，一次按键一次更新",
         "closure-props": "子视图输入里的闭包",

@@ -17,6 +17,11 @@ struct ShellText: Sendable {
         pick("— Step \(number)/\(total): \(title)", "— 第 \(number)/\(total) 步：\(title)")
     }
     var predictLabel: String { pick("Predict: ", "预测：") }
+    /// `Predict (new): `, with the question's scope as the lesson writes it.
+    func predictLabel(scope: [String]) -> String {
+        guard !scope.isEmpty else { return predictLabel }
+        return pick("Predict (\(scope.joined(separator: ", "))): ", "预测（\(scope.joined(separator: "、"))）：")
+    }
     /// How to answer, when several variants are loaded for the step's action.
     func predictUsage(variants: [String]) -> String {
         let each = variants.map { "`predict \($0) …`" }
@@ -45,6 +50,15 @@ struct ShellText: Sendable {
              "——先运行本步的命令（`play` 会替你运行），再输入 `next`。")
     }
     var notYetEnd: String { pick(".", "。") }
+    var redoAdvice: String {
+        pick("If you tried other things along the way, `redo` starts this step afresh, then `play`.",
+             "如果你中途试过别的操作，输入 `redo` 让本步重新开始，再输入 `play`。")
+    }
+    func redone(steps: Int) -> String {
+        steps == 0 ? pick("(the scenario is fresh again)", "（场景已恢复初始状态）")
+            : pick("(the scenario is fresh again, with the commands of steps 1–\(steps) replayed)",
+                   "（场景已恢复初始状态，并重放了第 1–\(steps) 步的命令）")
+    }
     func lessonComplete(_ title: String) -> String { pick("✓ Lesson complete: \(title)", "✓ 本课完成：\(title)") }
     func nextLesson(_ id: String, _ title: String) -> String {
         pick("Next: `lesson \(id)` — \(title)", "下一课：`lesson \(id)` —— \(title)")
@@ -82,7 +96,7 @@ struct ShellText: Sendable {
     // MARK: Predictions
 
     func predictionNoted(variant: String, views: [String], after action: String?) -> String {
-        let what = views.isEmpty ? pick("no view re-runs", "没有视图重新运行") : views.joined(separator: ", ")
+        let what = views.isEmpty ? pick("no view re-runs", "没有视图重新运行") : views.joined(separator: pick(", ", "、"))
         let whose = variant.isEmpty ? "" : pick(" for \(variant)", "（\(variant)）")
         guard let action else {
             return pick("Prediction noted\(whose): \(what). Now act, and the lab will compare.",
@@ -91,17 +105,64 @@ struct ShellText: Sendable {
         return pick("Prediction noted\(whose): \(what). The lab compares it with `\(action)`, this step's last action.",
                     "已记下预测\(whose)：\(what)。实验室会拿它和本步最后一个操作 `\(action)` 的结果比对。")
     }
+    /// After an action that is not the next of the step's own: the prediction is kept.
+    func predictionWaits(for action: String) -> String {
+        pick("(your prediction waits for `\(action)` after this step's other commands, in order; `play` runs them)",
+             "（你的预测要等本步的命令依次运行到 `\(action)` 才比对；`play` 会替你运行）")
+    }
     func predictedRight(_ label: String, ran: [String]) -> String {
-        let what = ran.isEmpty ? pick("no body re-ran", "没有 body 重新运行") : ran.joined(separator: ", ")
+        let what = ran.isEmpty ? pick("no body re-ran", "没有 body 重新运行") : ran.joined(separator: pick(", ", "、"))
         return label + pick("you predicted it: ", "预测正确：") + what
     }
     func notQuite(_ label: String) -> String { label + pick("not quite.", "不完全对。") }
     func alsoRan(_ view: String, _ why: String) -> String {
         pick("  \(view) re-ran too: \(why)", "  \(view) 也重新运行了：\(why)")
     }
-    func didNotRun(_ view: String, dependencies: String) -> String {
-        pick("  \(view) did not re-run: nothing it depends on changed" + (dependencies.isEmpty ? "" : " — it \(dependencies)"),
-             "  \(view) 没有重新运行：它依赖的东西都没有变" + (dependencies.isEmpty ? "" : "（它 \(dependencies)）"))
+    /// A view that ran, outside what the question asked about: information, not a mistake.
+    func alsoRanNotAsked(_ view: String, _ why: String) -> String {
+        pick("  (not asked) \(view) re-ran too: \(why)", "  （题目没问）\(view) 也重新运行了：\(why)")
+    }
+    /// A view of SwiftUI's own that ran (`NavigationStack`, `sheet`): never asked about.
+    func alsoRanSwiftUIsOwn(_ view: String, _ why: String) -> String {
+        pick("  (SwiftUI's own) \(view) re-ran too: \(why)", "  （SwiftUI 自己的视图）\(view) 也重新运行了：\(why)")
+    }
+    func notAsked(_ line: String) -> String {
+        pick("  (not asked)" + line.dropFirst(1), "  （题目没问）" + line.drop { $0 == " " })
+    }
+    /// Why a predicted view did not run, from what it depends on right now.
+    func didNotRun(_ view: String, dependencies: [Dependency]) -> String {
+        let subscribed = dependencies.filter { $0.kind == .publisher }.map(\.source)
+        let comma = pick(", ", "、")
+        func sources(_ kind: Dependency.Kind) -> String? {
+            let found = dependencies.filter { $0.kind == kind }.map(\.source)
+            return found.isEmpty ? nil : found.joined(separator: comma)
+        }
+        let others = [sources(.state).map { pick("reads ", "读取 ") + $0 },
+                      sources(.tracked).map { pick("tracks ", "追踪 ") + $0 },
+                      sources(.environment).map { pick("reads the environment: ", "读取环境：") + $0 }].compactMap { $0 }
+        var clauses: [String] = []
+        if !others.isEmpty {
+            clauses.append(pick("nothing it reads changed (it ", "它读取的东西都没有变（它")
+                + others.joined(separator: pick("; ", "；")) + pick(")", "）"))
+        }
+        if !subscribed.isEmpty {
+            clauses.append(pick("\(subscribed.joined(separator: ", ")), which it subscribes to, did not fire",
+                                "它订阅的 \(subscribed.joined(separator: "、")) 没有发出通知"))
+        }
+        if clauses.isEmpty {
+            clauses.append(pick("it depends on nothing that changes; only a different value from its parent (@self) or a new identity re-runs it",
+                                "它不依赖任何会变的东西；只有父视图传来不同的值（@self）或身份改变才会让它重新运行"))
+        }
+        return pick("  \(view) did not re-run: ", "  \(view) 没有重新运行：") + clauses.joined(separator: pick("; ", "；"))
+    }
+    /// A predicted type none of whose instances ran.
+    func noneRan(_ name: String, count: Int) -> String {
+        pick("  none of the \(count) \(name) views re-ran", "  \(count) 个 \(name) 视图都没有重新运行")
+    }
+    /// A predicted view the action removed from the screen, with no successor.
+    func leftTheScreen(_ name: String) -> String {
+        pick("  \(name) did not re-run: the action removed it from the screen",
+             "  \(name) 没有重新运行：这个操作把它从屏幕上移除了")
     }
     func noSuchView(_ name: String) -> String { pick("  there is no view \"\(name)\" here", "  这里没有名为 \"\(name)\" 的视图") }
 
@@ -165,7 +226,10 @@ struct ShellText: Sendable {
     var nothingToPlay: String {
         pick("this step has no commands to run; `next` moves on", "本步没有要运行的命令；输入 `next` 继续")
     }
-    var noLessons: String { pick("no lessons are installed", "没有安装任何课程") }
+    var noLessons: String {
+        pick("no lessons in this shell: `obslab try` opens only your own files; `obslab` alone has the lessons",
+             "这个 shell 里没有课程：`obslab try` 只打开你自己的文件；课程请直接运行 `obslab`")
+    }
     func noSuchLesson(_ name: String, _ ids: [String]) -> String {
         pick("no lesson `\(name)`; lessons: ", "没有课程 `\(name)`；现有课程：") + ids.joined(separator: ", ")
     }

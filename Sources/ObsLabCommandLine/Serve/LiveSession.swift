@@ -25,6 +25,10 @@ final class LiveSession {
         var lesson: String?
         /// The lesson step `play` runs, from 0.
         var step: Int?
+        /// For `play` of a step that asks a question: the views the reader predicts will
+        /// re-run on the step's last action, per variant. The shell's rules judge them
+        /// (docs/rules/predictions.md) and the verdict comes with the step's checks.
+        var predicted: [String: [String]]?
     }
 
     /// What a request did.
@@ -106,7 +110,21 @@ final class LiveSession {
             let lines = step.commands.filter { line in
                 (try? CommandTokenizer.words(of: line).first.map { Self.lessonVerbs.contains($0.lowercased()) }) == true
             }
-            return run(lines, checks: step.expectations)
+            var predictions: [String] = []
+            if step.prediction != nil, let predicted = request.predicted {
+                for (variant, views) in predicted.sorted(by: { $0.key < $1.key }) {
+                    let words = [variant] + views
+                    guard words.allSatisfy({ $0.count <= Self.maximumArgumentLength && !$0.isEmpty
+                        && !$0.unicodeScalars.contains { $0.properties.generalCategory == .control } }), views.count <= 1_000
+                    else { return .malformed("a predicted view or variant is empty, too long or holds control characters") }
+                    predictions.append((["predict"] + words.map(CommandTokenizer.quote) + (views.isEmpty ? ["none"] : []))
+                        .joined(separator: " "))
+                }
+            }
+            // The step is judged as the shell judges it: a question about its last action.
+            interpreter.lessonSession = LessonSession(lesson: lesson, stepIndex: index)
+            defer { interpreter.lessonSession = nil }
+            return run(predictions + lines, checks: step.expectations)
         case "tap", "do":
             guard let label = request.label else { return .malformed("`\(request.verb)` needs `label`") }
             words = [request.verb, label]
@@ -158,7 +176,9 @@ final class LiveSession {
                 return .refused(printed.hasPrefix("error: ") ? String(printed.dropFirst(7)) : printed)
             }
         }
-        var results: [String] = []
+        // The verdicts on predictions come first among the step's checks.
+        var results = transcript.lines.filter { $0.hasPrefix("✓ ") || $0.hasPrefix("✗ ") }
+            .flatMap { $0.split(separator: "\n").map(String.init) }
         for check in checks {
             let mark = transcript.lines.count
             interpreter.execute(check)
@@ -198,7 +218,7 @@ final class LiveSession {
             }.first ?? ""
             let last = offset == newSteps.count - 1
             return LiveStep(index: start + offset, action: fresh && offset == 0 ? "first render" : action, variants: frames,
-                            trace: last ? printed : nil, checks: last && !checks.isEmpty ? results : nil)
+                            trace: last ? printed : nil, checks: last && !results.isEmpty ? results : nil)
         }
         if fresh {
             version += 1
@@ -214,7 +234,7 @@ final class LiveSession {
             // Looking (`deps`, `tree`) takes no step: what it printed joins the current one,
             // sent without its frames (the page keeps them).
             last.trace = [last.trace, printed].compactMap { $0 }.joined(separator: "\n")
-            if !checks.isEmpty { last.checks = results }
+            if !results.isEmpty { last.checks = results }
             document?.steps.append(last)
             version += 1
             document?.version = version

@@ -333,7 +333,7 @@ enum LineGenerator {
             return "predict" + (chance(40, &random) ? " " + pick(v.variants, &random) : "")
                 + (0..<Int(random.next() % 4)).map { _ in " " + quoted(pick(v.views, &random), &random) }.joined()
         case 79..<82: return "lesson " + (chance(50, &random) ? pick(v.lessons, &random) : pick(numbers, &random))
-        case 82..<89: return pick(["next", "back", "hint", "play", "play", "next"], &random)
+        case 82..<89: return pick(["next", "back", "hint", "play", "play", "next", "redo"], &random)
         case 89:
             // A report builds every variant's comparison (and a scaling series): the costliest line, so rarer.
             guard chance(40, &random) else { return "tree" }

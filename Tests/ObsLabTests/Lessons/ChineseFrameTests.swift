@@ -117,6 +117,9 @@ import Scenarios
         }
         if let message = foreignMessages.compactMap({ text.range(of: $0) }).first { text = String(text[..<message.lowerBound]) }
         text = text.replacing(/`[^`]*`/, with: " ").replacing(/"[^"]*"/, with: " ").replacing(/“[^”]*”/, with: " ")
+        // Code the trace quotes without backticks: an API's full name (`onChange(of:)`),
+        // and a field the lab compares by name (`content（闭包，永远不相等）`).
+        text = text.replacing(/[A-Za-z_]+\((?:[A-Za-z_]+:)+\)/, with: " ").replacing(/[A-Za-z_]+(?=（闭包)/, with: " ")
         var found: [String] = []
         for token in text.split(whereSeparator: { $0.isWhitespace || "，。：；、（）()[]{}|=,;:<>…—–→←↳✓✗·!?*+~×\\'".contains($0) }) {
             let token = String(token)

@@ -95,7 +95,65 @@ import Scenarios
         interpreter.execute("tap \"Add order\"")
         #expect(transcript.text.contains("old: you predicted it: ContentView, OrderList, DonutMenu"))
         #expect(transcript.text.contains("new: not quite."))
-        #expect(transcript.text.contains("DonutMenu did not re-run: nothing it depends on changed"))
+        #expect(transcript.text.contains("DonutMenu did not re-run: nothing it reads changed (it tracks FoodTruckModel#1.donuts)"))
+    }
+
+    @Test func aPromptRunsOverSeveralQuoteLines() throws {
+        let text = Self.sample.replacingOccurrences(of: "> **Hint:** who reads orders?",
+                                                    with: "> **Think:** `NotesView` holds the model, and `NoteList` gets a plain\n> `let`. Which of the two?\n>\n> A quote of its own.")
+        let step = try LessonParser.parse(text, origin: "sample.md", language: "en").steps[0]
+        #expect(step.reflection == "`NotesView` holds the model, and `NoteList` gets a plain `let`. Which of the two?")
+        #expect(step.text == "Text about it.\n>\n> A quote of its own.")
+    }
+
+    @Test func aQuestionMayNameItsScope() throws {
+        for (marker, scope) in [("> **Predict (new):**", ["new"]), ("> **Predict (`Row`, Board):**", ["Row", "Board"]),
+                                ("> **预测（new）：**", ["new"]), ("> Predict:", [])] {
+            let text = Self.sample.replacingOccurrences(of: "> **Predict:**", with: marker)
+            let step = try LessonParser.parse(text, origin: "sample.md", language: "en").steps[0]
+            #expect(step.prediction == "which views re-run?", "\(marker)")
+            #expect(step.predictionScope == scope, "\(marker)")
+        }
+    }
+
+    @Test func aScopedQuestionJudgesOnlyWhatItAsks() {
+        let library = LessonLibrary(files: [("lessons/01-sample.md", Self.sample.replacingOccurrences(of: "> **Predict:**", with: "> **Predict (new, OrderList):**"))])
+        let transcript = InterpreterCommands.Transcript()
+        let interpreter = Interpreter(catalog: BuiltInCatalog.catalog, lessons: library) { transcript.lines.append($0) }
+        interpreter.execute("lesson sample")
+        #expect(transcript.text.contains("Predict (new, OrderList): which views re-run?  (`predict <views…>`, or `predict none`)"))
+        // Unprefixed, about `new` only; `ContentView` (old) and nothing else is judged.
+        interpreter.execute("predict OrderList")
+        interpreter.execute("tap \"Add order\"")
+        #expect(transcript.lines.last == "✓ new: you predicted it: OrderList")
+        // Outside the question, a view that did not run is information, not a mistake.
+        interpreter.execute("predict OrderList DonutMenu")
+        interpreter.execute("tap \"Add order\"")
+        #expect(transcript.lines.last?.hasPrefix("✓ new: you predicted it: OrderList\n  (not asked) DonutMenu did not re-run") == true)
+        interpreter.execute("predict none")
+        interpreter.execute("tap \"Add order\"")
+        #expect(transcript.lines.last?.hasPrefix("✗ new: not quite.\n  OrderList re-ran too") == true)
+    }
+
+    @Test func aPredictionMadeHalfWayThroughAStepMeetsItsLastAction() {
+        let sample = Self.sample.replacingOccurrences(of: "tap \"Add order\"\n```", with: "tap \"Add order\"\ntap \"Add order\"\n```")
+        let transcript = InterpreterCommands.Transcript()
+        let interpreter = Interpreter(catalog: BuiltInCatalog.catalog, lessons: LessonLibrary(files: [("lessons/01-sample.md", sample)])) {
+            transcript.lines.append($0)
+        }
+        interpreter.execute("lesson sample")
+        interpreter.execute("tap \"Add order\"")
+        interpreter.execute("predict new OrderList")
+        interpreter.execute("tap \"Add order\"")
+        #expect(transcript.text.contains("new: you predicted it: OrderList"))
+    }
+
+    @Test func everyBuiltInQuestionHasTheSameScopeInBothLanguages() {
+        let library = LessonBook.library
+        for (en, zh) in zip(library.lessons(in: "en"), library.lessons(in: "zh-Hans")) {
+            #expect(en.steps.map(\.predictionScope) == zh.steps.map(\.predictionScope), "\(en.id)")
+            #expect(en.steps.map { $0.prediction != nil } == zh.steps.map { $0.prediction != nil }, "\(en.id)")
+        }
     }
 
     @Test func progressSurvivesARestartAndDamageIsReplaced() throws {

@@ -23,6 +23,19 @@ import ObsLab
         #expect(book.render("M#1.objectWillChange (x (y; z) will change)") == "M#1.objectWillChange（x (y; z) 即将改变）")
     }
 
+    @Test func theAppsOwnStringsAreNeverRendered() {
+        // A value that holds `; ` or `, ` is the app's text: a part never ends inside it.
+        let write = "Console._lastLine: \"(nothing yet)\" → \"$price sink received 1; price still reads 1\""
+        #expect(book.render(write) == write)
+        #expect(PhraseBook.runtimeChinese.render(write) == write)
+        #expect(book.render("a will change; \"x; y, z\" will change") == "a 即将改变；\"x; y, z\" 即将改变")
+    }
+
+    @Test func aListOfClosureFieldsIsJoinedTheChineseWay() {
+        #expect(PhraseBook.runtimeChinese.render("onDismiss (a closure, never equal), content (a closure, never equal) changed")
+            == "onDismiss（闭包，永远不相等）、content（闭包，永远不相等） 变了")
+    }
+
     @Test func aSentenceNoTemplateMatchesIsUnchanged() {
         let swiftUI = "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
         #expect(book.render(swiftUI) == swiftUI)

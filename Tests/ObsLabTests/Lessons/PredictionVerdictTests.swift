@@ -51,15 +51,22 @@ import Scenarios
                 } else {
                     predictions += 1
                     reference.run("play")
+                    // Within the question's scope (docs/rules/predictions.md): a view
+                    // outside it is never wrong, so the wrong answer misses one inside.
+                    let scope = reference.interpreter.predictionScope(of: step).views
                     let outcomes = reference.interpreter.loadedRuns.compactMap { run -> (String, [String], String)? in
                         guard let step = run.graph.steps.last else { return nil }
-                        return (run.name, step.views.filter { $0.runs > 0 }.map(\.view), step.views.first?.view ?? "")
+                        let asked = { (path: String) in
+                            scope.isEmpty || scope.contains { PredictionJudge.matches($0, path) }
+                        }
+                        let notRun = step.views.first { $0.runs == 0 && asked($0.view) }?.view ?? step.views.first?.view ?? ""
+                        return (run.name, step.views.filter { $0.runs > 0 }.map(\.view), step.views.contains { $0.runs > 0 && asked($0.view) } ? "" : notRun)
                     }
                     #expect(!outcomes.isEmpty, "\(place): nothing loaded")
-                    for (variant, ran, root) in outcomes {
+                    for (variant, ran, unrun) in outcomes {
                         let views = ran.map(CommandTokenizer.quote).joined(separator: " ")
                         right.run("predict \(variant) " + (ran.isEmpty ? "none" : views))
-                        wrong.run("predict \(variant) " + (ran.isEmpty ? CommandTokenizer.quote(root) : "none"))
+                        wrong.run("predict \(variant) " + (unrun.isEmpty ? "none" : CommandTokenizer.quote(unrun)))
                     }
                     let rightVerdicts = Self.verdicts(in: right.run("play").1)
                     let wrongVerdicts = Self.verdicts(in: wrong.run("play").1)

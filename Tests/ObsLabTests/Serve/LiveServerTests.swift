@@ -121,6 +121,29 @@ import Testing
         }
     }
 
+    @Test func aPredictionOnThePageIsJudgedByTheShellsRules() throws {
+        let lessons = LessonBook.library.lessons(in: "en")
+        let lesson = try #require(lessons.first { $0.id == "identity-equality-closures" })
+        let session = LiveSession(catalog: BuiltInCatalog.catalog, lessons: lessons)
+        _ = session.perform(.init(verb: "lesson", lesson: lesson.id))
+        _ = session.perform(.init(verb: "play", lesson: lesson.id, step: 0))
+        _ = session.perform(.init(verb: "play", lesson: lesson.id, step: 1))
+        // "Reset by id": the keyed counter is replaced (`KeyedCounter[0]` → `[1]`); the
+        // question leaves `ChurnCounter` aside. A type name and a scope make it right.
+        var request = LiveSession.Request(verb: "play", lesson: lesson.id, step: 2)
+        request.predicted = ["app": ["Screen", "KeyedCounter"]]
+        guard case .stepped(let steps) = session.perform(request) else { Issue.record("the step did not run"); return }
+        let checks = try #require(steps.last?.checks)
+        #expect(checks.first == "✓ you predicted it: Screen, KeyedCounter[1]")
+        #expect(checks.contains { $0.hasPrefix("  (not asked) ChurnCounter") })
+        #expect(checks.filter { $0.hasPrefix("✓ expect") }.count == lesson.steps[2].expectations.count)
+        // Without a prediction, only the claims.
+        guard case .stepped(let again) = session.perform(.init(verb: "play", lesson: lesson.id, step: 2)) else {
+            Issue.record("the step did not run"); return
+        }
+        #expect(again.last?.checks?.contains { $0.contains("predicted it") || $0.contains("not quite") } == false)
+    }
+
     @Test func theVocabularysControlsWorkFromThePage() throws {
         let session = LiveSession(catalog: ShellActionRules.catalog)
         guard case .loaded(let document) = session.load("shop") else { Issue.record("not loaded"); return }

@@ -26,6 +26,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Runt
     let modifier: Modifier
 
     var runtimeName: String { "\(Modifier.self)" }
+    var isSwiftUIsOwn: Bool { false }
     var propertyOwner: Any { modifier }
 
     public var body: some View {

@@ -765,7 +765,9 @@
 
   // Lessons on the live page: the prose of a step, a prediction the reader makes by
   // ticking views, the step's commands run by the server as `play` runs them, and the
-  // lab's check of the step's claims. The comparison uses the views that really ran.
+  // lab's check of the step's claims. The server judges the prediction by the shell's
+  // rules (a type name for all its instances, a replaced identity the same view, the
+  // question's scope) and sends its verdict first among the checks.
   function LessonPanel(root, picker, player) {
     this.root = root;
     this.picker = picker;
@@ -827,7 +829,9 @@
       if (box.checked) predicted[box.dataset.variant].push(box.dataset.view);
     });
     var asked = !!this.lesson.steps[this.index].prediction;
-    this.player.act({ verb: "play", lesson: this.lesson.id, step: this.index }).then(function (update) {
+    var request = { verb: "play", lesson: this.lesson.id, step: this.index };
+    if (asked) request.predicted = predicted;
+    this.player.act(request).then(function (update) {
       if (!update) return;
       // The steps as the player shows them now, frames whole.
       var steps = (update.steps || (update.document ? update.document.steps : [])).map(function (raw) {
@@ -835,7 +839,7 @@
       });
       var acted = steps.filter(function (step) { return Object.keys(step.variants).length > 0; });
       var last = acted[acted.length - 1];
-      self.outcome = { predicted: asked ? predicted : null, step: last || null, checks: (steps[steps.length - 1] || {}).checks || [] };
+      self.outcome = { step: last || null, checks: (steps[steps.length - 1] || {}).checks || [] };
       self.render();
     });
   };
@@ -885,23 +889,6 @@
 
   LessonPanel.prototype.verdict = function (outcome) {
     var box = el("div", { className: "verdict" });
-    if (outcome.predicted && outcome.step) {
-      Object.keys(outcome.predicted).sort().forEach(function (variant) {
-        var frame = outcome.step.variants[variant];
-        if (!frame) return;
-        var ran = frame.views.filter(function (view) { return view.runs > 0; }).map(function (view) { return view.name; });
-        var said = outcome.predicted[variant];
-        var missed = ran.filter(function (name) { return said.indexOf(name) < 0; });
-        var extra = said.filter(function (name) { return ran.indexOf(name) < 0; });
-        var right = !missed.length && !extra.length;
-        box.appendChild(el("p", { className: right ? "held" : "failed" }, [
-          el("span", { className: "chip " + variant, text: variant }),
-          right ? " ✓ exactly right: " + (ran.join(", ") || "nothing ran")
-                : " ✗ ran: " + (ran.join(", ") || "nothing") + (missed.length ? "; you missed " + missed.join(", ") : "")
-                  + (extra.length ? "; did not run: " + extra.join(", ") : ""),
-        ]));
-      });
-    }
     if (outcome.checks.length) {
       box.appendChild(el("ul", { className: "checks" }, outcome.checks.map(function (line) {
         return el("li", { className: line.indexOf("✗") === 0 ? "failed" : "held", text: line });
