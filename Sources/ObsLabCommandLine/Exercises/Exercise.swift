@@ -9,11 +9,11 @@ import Foundation
 /// one `.swift` file at the top of the folder), `check.obslab`, `exercise.md`,
 /// `exercise.zh-Hans.md`, `solution/<File>.swift` and `wrong/<File>.swift`.
 public struct Exercise: Sendable, Equatable {
-    /// The folder's name without its number: `row-keystroke`.
+    /// The folder's name without its number: `keystroke-rows`.
     public let id: String
     /// Its place in the list, from the folder's number (1-based).
     public let number: Int
-    /// The learner's file name: `RowList.swift`.
+    /// The learner's file name: `BookList.swift`.
     public let fileName: String
     /// The file the learner starts from.
     public let start: String
@@ -98,7 +98,7 @@ public struct ExerciseBook: Sendable {
     public static let empty = ExerciseBook(files: [])
 
     /// Exercises from `(path, text)` pairs, the paths relative to the exercises folder
-    /// (`01-row-keystroke/check.obslab`) or with any prefix ending in that folder's name.
+    /// (`01-keystroke-rows/check.obslab`) or with any prefix ending in that folder's name.
     public init(files: [(path: String, text: String)]) {
         var folders: [String: [String: String]] = [:]
         var prefixes: [String: String] = [:]
@@ -127,7 +127,7 @@ public struct ExerciseBook: Sendable {
         self.problems = problems
     }
 
-    /// The exercise with this id or number (`row-keystroke`, `1`, `01`).
+    /// The exercise with this id or number (`keystroke-rows`, `1`, `01`).
     public func exercise(_ name: String) -> Exercise? {
         if let number = Int(name) { return exercises.first { $0.number == number } }
         return exercises.first { $0.id == name.lowercased() }

@@ -14,9 +14,9 @@ struct ExerciseCommand: ParsableCommand {
 
             Examples:
               obslab exercise list
-              obslab exercise start row-keystroke
-              obslab exercise watch row-keystroke
-              obslab exercise hint row-keystroke --lang zh-Hans
+              obslab exercise start keystroke-rows
+              obslab exercise watch keystroke-rows
+              obslab exercise hint keystroke-rows --lang zh-Hans
             """,
         subcommands: [List.self, Start.self, Check.self, Watch.self, Hint.self, Reset.self])
 

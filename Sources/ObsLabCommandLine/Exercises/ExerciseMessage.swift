@@ -123,7 +123,7 @@ enum ExerciseMessage: Equatable {
         case .watching(let file):
             return "正在监视 \(file)：保存即重新检查，按 Ctrl-C 停止"
         case .watchInShell(let id):
-            return "`watch` 会一直运行到按下 Ctrl-C：请在 shell 之外运行 `obslab exercise watch \(id)`"
+            return "`watch` 会一直运行到按下 Ctrl-C：请在交互模式之外运行 `obslab exercise watch \(id)`"
         case .usage:
             return "exercise list | exercise start|check|hint|reset 名称 [--into 目录]"
         }

@@ -73,7 +73,7 @@ struct Command: Sendable {
                 example: "predict new OrderList"),
         Command(name: "exercise", usage: "exercise list | exercise start|check|hint|reset <name> [--into <dir>]",
                 summary: "exercises: fix a small SwiftUI file until the lab's checker passes (`watch`: outside the shell)",
-                example: "exercise start row-keystroke"),
+                example: "exercise start keystroke-rows"),
         Command(name: "quit", usage: "quit", summary: "leave ObsLab", example: "quit"),
     ]
 

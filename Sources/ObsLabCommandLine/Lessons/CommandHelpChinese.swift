@@ -3,7 +3,7 @@
 enum CommandHelpChinese {
     static let summaries: [String: String] = [
         "help": "列出所有命令，或解释其中一个",
-        "exercise": "练习：修改一个小的 SwiftUI 文件，直到实验室的检查通过（`watch` 请在 shell 之外运行）",
+        "exercise": "练习：修改一个小的 SwiftUI 文件，直到实验室的检查通过（`watch` 请在交互模式之外运行）",
         "scenarios": "列出场景目录中的场景",
         "load": "载入一个场景并渲染它，默认两个变体并排；也可以像 `obslab try` 那样载入你自己的 Swift 文件",
         "reset": "重新载入场景，从头开始",
