@@ -180,6 +180,28 @@ import LessonBook
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// The verdict in Chinese: the frame, the goal and the runtime's sentence; the
+    /// expectation stays as written.
+    @Test func theVerdictSpeaksChinese() throws {
+        let exercise = try #require(LessonBook.exercises.exercise("10"))
+        let folder = Self.build.appendingPathComponent("exercise-fixture/chinese")
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try exercise.start.write(to: folder.appendingPathComponent(exercise.fileName), atomically: true, encoding: .utf8)
+        let result = try ObslabBinary.run(["exercise", "check", exercise.id, "--into", folder.path, "--lang", "zh-Hans"],
+                                          environment: Self.environment(folder.appendingPathComponent("state")))
+        #expect(result.status == 1)
+        #expect(result.output == """
+            ✗ \(exercise.id) 还没有完成。
+            目标：\(exercise.text(in: "zh-Hans").goal)
+              未通过：expect NowPlaying runs 0   （exercises/10-whole-array-read/check.obslab:3）
+                NowPlaying 运行了 1 次，预期 0 次
+            卡住了？obslab exercise hint \(exercise.id)
+
+            """, "\(result.output)")
+    }
+
     /// `watch` checks, waits for a save, checks again and stops once solved.
     @Test func watchChecksAgainOnSaveUntilSolved() throws {
         let exercise = try #require(LessonBook.exercises.exercise("3"))
