@@ -119,6 +119,14 @@ import LessonBook
         #expect(lines.contains { $0.hasPrefix("·  2. inline-observed-object — ") }, "started: marked · in the list")
     }
 
+    @Test func tabCompletesTheSubcommandsAndTheNames() {
+        let interpreter = Interpreter(catalog: []) { _ in }
+        interpreter.exercises = LessonBook.exercises
+        #expect(interpreter.completions(forLinePrefix: "exercise s") == ["start"])
+        #expect(interpreter.completions(forLinePrefix: "exercise check in") == ["inline-observed-object"])
+        #expect(interpreter.completions(forLinePrefix: "exercise list ") == [])
+    }
+
     /// A progress file written before exercises existed is read as it was; one with a
     /// damaged exercise entry keeps everything else.
     @Test func oldAndDamagedProgressFilesStayReadable() throws {
