@@ -85,12 +85,7 @@ struct ExerciseCommand: ParsableCommand {
             try finish(MainActor.assumeIsolated { () -> Int32 in
                 let session = options.session()
                 guard let exercise = session.exercise(name) else { return 1 }
-                // Whoever started us may have blocked the signals that end a watch.
-                var stopping = sigset_t()
-                sigemptyset(&stopping)
-                sigaddset(&stopping, SIGINT)
-                sigaddset(&stopping, SIGTERM)
-                pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+                FileWatcher.unblockStopSignals()
                 let file = session.learnerFile(exercise, folder: into)
                 var watcher = FileWatcher(paths: [file.path])
                 while true {

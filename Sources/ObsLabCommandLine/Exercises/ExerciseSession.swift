@@ -36,8 +36,8 @@ struct ExerciseChecker {
         }
         let interpreter = Interpreter(catalog: [scenario], language: language, style: TextStyle(color: false)) { _ in }
         interpreter.printsTraces = false
-        let load = ScriptLine((["load", scenario.id, "both"] + exercise.parameters).map(CommandTokenizer.quote).joined(separator: " "),
-                              location: ScriptLocation(file: exercise.checkerOrigin, line: 0))
+        // Not a line of the checker: a failure to load is named by its text alone.
+        let load = ScriptLine((["load", scenario.id, "both"] + exercise.parameters).map(CommandTokenizer.quote).joined(separator: " "))
         let suite = interpreter.check([load] + exercise.checkerLines, suite: exercise.id, file: exercise.checkerOrigin)
         let bad = suite.lines.filter { $0.status == .failed || $0.status == .error }
         return (bad.isEmpty ? .solved : .notYet(bad), suite)
