@@ -119,6 +119,18 @@ import LessonBook
         #expect(lines.contains { $0.hasPrefix("·  2. inline-observed-object — ") }, "started: marked · in the list")
     }
 
+    /// `lessons` points at the exercises, in the learner's language.
+    @Test func theLessonListPointsAtTheExercises() throws {
+        var lines: [String] = []
+        let interpreter = Interpreter(catalog: [], lessons: LessonBook.library, language: "zh-Hans") { lines.append($0) }
+        _ = interpreter.execute("lessons")
+        #expect(lines.last?.contains("exercise list") == false, "no exercises given: no pointer")
+        interpreter.exercises = LessonBook.exercises
+        _ = interpreter.execute("lessons")
+        #expect(lines.last?.hasSuffix("\n\n\(LessonBook.exercises.exercises.count) 个练习，由你亲手修改 SwiftUI 文件：`exercise list`") == true,
+                "\(lines.last ?? "")")
+    }
+
     @Test func tabCompletesTheSubcommandsAndTheNames() {
         let interpreter = Interpreter(catalog: []) { _ in }
         interpreter.exercises = LessonBook.exercises
