@@ -83,10 +83,10 @@ import LessonBook
         // A new session goes on where the last one stopped.
         let again = Interpreter(catalog: [], language: "zh-Hans", progressLocation: progress) { lines.append($0) }
         again.exercises = LessonBook.exercises
-        _ = again.execute("exercise hint 1")
+        _ = again.execute("exercise hint 3")
         #expect(lines.last == "提示 2/\(hints.count)：\(hints[1])")
-        for _ in hints.dropFirst(2) { _ = again.execute("exercise hint 1") }
-        _ = again.execute("exercise hint 1")
+        for _ in hints.dropFirst(2) { _ = again.execute("exercise hint 3") }
+        _ = again.execute("exercise hint 3")
         #expect(lines.last == ExerciseMessage.noMoreHints(id: "keystroke-rows").text("zh-Hans"))
         #expect(try JSONDecoder().decode(LessonProgress.self, from: Data(contentsOf: progress))
             .exercises["keystroke-rows"]?.hintsShown == hints.count)
@@ -203,7 +203,7 @@ import LessonBook
     /// The verdict in Chinese: the frame, the goal and the runtime's sentence; the
     /// expectation stays as written.
     @Test func theVerdictSpeaksChinese() throws {
-        let exercise = try #require(LessonBook.exercises.exercise("10"))
+        let exercise = try #require(LessonBook.exercises.exercise("whole-array-read"))
         let folder = Self.build.appendingPathComponent("exercise-fixture/chinese")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -215,7 +215,7 @@ import LessonBook
         #expect(result.output == """
             ✗ \(exercise.id) 还没有完成。
             目标：\(exercise.text(in: "zh-Hans").goal)
-              未通过：expect NowPlaying runs 0   （exercises/10-whole-array-read/check.obslab:3）
+              未通过：expect NowPlaying runs 0   （exercises/07-whole-array-read/check.obslab:3）
                 NowPlaying 运行了 1 次，预期 0 次
             卡住了？obslab exercise hint \(exercise.id)
 
@@ -224,7 +224,7 @@ import LessonBook
 
     /// `watch` checks, waits for a save, checks again and stops once solved.
     @Test func watchChecksAgainOnSaveUntilSolved() throws {
-        let exercise = try #require(LessonBook.exercises.exercise("3"))
+        let exercise = try #require(LessonBook.exercises.exercise("forgotten-published"))
         let folder = Self.build.appendingPathComponent("exercise-fixture/watch")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
