@@ -6,4 +6,9 @@ public enum LessonBook {
     public static var library: LessonLibrary {
         LessonLibrary(files: embeddedLessons.map { (path: "lessons/" + $0.file, text: $0.text) })
     }
+
+    /// The exercises that ship with ObsLab: the folders of `exercises/`, embedded the same way.
+    public static var exercises: ExerciseBook {
+        ExerciseBook(files: embeddedExercises.map { (path: "exercises/" + $0.file, text: $0.text) })
+    }
 }

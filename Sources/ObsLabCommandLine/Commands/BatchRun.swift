@@ -106,15 +106,18 @@ public struct BatchRun {
 public struct CheckRun {
     let catalog: [Scenario]
     let lessons: LessonLibrary
+    let exercises: ExerciseBook
     let format: ResultFormat
     let style: TextStyle
     let standardOutput: (String) -> Void
 
-    public init(catalog: [Scenario], lessons: LessonLibrary = .empty, format: ResultFormat = .text,
+    public init(catalog: [Scenario], lessons: LessonLibrary = .empty, exercises: ExerciseBook = .empty,
+                format: ResultFormat = .text,
                 style: TextStyle = TextStyle(),
                 standardOutput: @escaping (String) -> Void = { StandardStreams.printLine($0) }) {
         self.catalog = catalog
         self.lessons = lessons
+        self.exercises = exercises
         self.format = format
         self.style = style
         self.standardOutput = standardOutput
@@ -150,6 +153,15 @@ public struct CheckRun {
             for suite in results.suites[reported...] { checked(suite) }
             reported = results.suites.count
         }
+        var exerciseFolders: Set<String> = []
+        func checkExercises(_ book: ExerciseBook, origin: String) {
+            for message in book.problems { problem(message, message) }
+            let checker = ExerciseChecker()
+            for exercise in book.exercises {
+                results.suites.append(checker.checkSolution(of: exercise, origin: "\(origin)/\(exercise.id)"))
+                flush()
+            }
+        }
         if paths.isEmpty {
             for scenario in catalog {
                 results.suites.append(check(ScenarioScriptLines.lines(of: scenario), suite: scenario.id,
@@ -163,6 +175,7 @@ public struct CheckRun {
                     flush()
                 }
             }
+            checkExercises(exercises, origin: "exercises")
         }
         for path in paths {
             flush()
@@ -172,13 +185,22 @@ public struct CheckRun {
                 continue
             }
             if isDirectory.boolValue || path.hasSuffix(".md") {
-                let library = LessonLibrary(files: LessonLibrary.files(under: path))
+                let exerciseFolder = isDirectory.boolValue ? ExerciseBook.folder(near: path) : nil
+                // An exercises folder's Markdown files are its exercises' texts, not lessons.
+                let isExercises = exerciseFolder == URL(fileURLWithPath: path).standardizedFileURL.path
+                let library = isExercises ? .empty : LessonLibrary(files: LessonLibrary.files(under: path))
                 for message in library.problems { problem(message, message) }
                 let found = library.lessons.keys.sorted().flatMap { library.lessons[$0] ?? [] }
-                if found.isEmpty && library.problems.isEmpty { problem(path, "no lessons found", file: path) }
+                if found.isEmpty && library.problems.isEmpty && exerciseFolder == nil {
+                    problem(path, "no lessons found", file: path)
+                }
                 for lesson in found {
                     results.suites.append(check(lesson))
                     flush()
+                }
+                if let folder = exerciseFolder, exerciseFolders.insert(folder).inserted {
+                    checkExercises(ExerciseBook(files: ExerciseBook.files(under: folder)),
+                                   origin: ScriptLocation.relativeToCurrentDirectory(folder))
                 }
             } else if let script = ScriptFile.read(path) {
                 results.suites.append(check(ScriptLine.lines(of: script, file: path), suite: path, file: path, preload: nil))

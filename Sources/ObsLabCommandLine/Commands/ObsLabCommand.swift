@@ -17,9 +17,11 @@ public enum LabCommandLine {
     /// `lessons` is read the first time a command needs it.
     @MainActor
     public static func main(catalog: [Scenario], lessons: @autoclosure @escaping () -> LessonLibrary = .empty,
+                            exercises: @autoclosure @escaping () -> ExerciseBook = .empty,
                             arguments: [String]? = nil) -> Never {
         CatalogStore.scenarios = catalog
         CatalogStore.readLessons = lessons
+        CatalogStore.readExercises = exercises
         StandardStreams.endQuietlyOnClosedPipe()
         do {
             var command = try ObsLabCommand.parseAsRoot(arguments)
@@ -46,6 +48,17 @@ enum CatalogStore {
     /// Reads the lessons; called once, on first use: `run` and most commands never need them.
     nonisolated(unsafe) static var readLessons: () -> LessonLibrary = { .empty }
     nonisolated(unsafe) private static var readOnce: LessonLibrary?
+
+    /// Reads the exercises; called once, on first use.
+    nonisolated(unsafe) static var readExercises: () -> ExerciseBook = { .empty }
+    nonisolated(unsafe) private static var exercisesOnce: ExerciseBook?
+
+    static var exercises: ExerciseBook {
+        if let exercisesOnce { return exercisesOnce }
+        let exercises = readExercises()
+        exercisesOnce = exercises
+        return exercises
+    }
 
     static var lessons: LessonLibrary {
         if let readOnce { return readOnce }
@@ -96,7 +109,7 @@ struct ObsLabCommand: ParsableCommand {
               obslab serve food-truck                 the live page: views flash as their bodies run
             """,
         subcommands: [ShellCommand.self, LessonsCommand.self, LessonCommand.self, ScenariosCommand.self, RunCommand.self,
-                      CheckCommand.self, ReportCommand.self, TryCommand.self,
+                      CheckCommand.self, ReportCommand.self, TryCommand.self, ExerciseCommand.self,
                       ServeCommand.self],
         defaultSubcommand: ShellCommand.self)
 }
@@ -310,8 +323,9 @@ struct CheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Run lessons and scripts against the real runtime and check every expectation.",
         discussion: """
-            With no path: every scenario's default script and every built-in lesson. A directory or a .md \
-            file: the lessons in it. Any other file: a script. Every failure is named file:line; \
+            With no path: every scenario's default script, every built-in lesson and every built-in \
+            exercise's reference solution against its checker. A directory or a .md file: the lessons in it, \
+            and the exercises in it or in an `exercises` folder beside it. Any other file: a script. Every failure is named file:line; \
             --format junit writes JUnit XML, github writes workflow annotations, json is described in \
             docs/check-json.md.
 
@@ -330,7 +344,8 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let status = MainActor.assumeIsolated {
-            CheckRun(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, format: format,
+            CheckRun(catalog: CatalogStore.scenarios, lessons: CatalogStore.lessons, exercises: CatalogStore.exercises,
+                     format: format,
                      style: TerminalStyle.make()).run(paths: paths)
         }
         if status != 0 { throw ExitCode(status) }

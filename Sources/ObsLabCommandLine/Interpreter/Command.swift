@@ -73,6 +73,9 @@ struct Command: Sendable {
         Command(name: "predict", usage: "predict [old|new] <view…>",
                 summary: "say which views will re-run on your next action; the lab compares",
                 example: "predict new OrderList"),
+        Command(name: "exercise", usage: "exercise list | exercise start|check|hint|reset <name> [--into <dir>]",
+                summary: "exercises: fix a small SwiftUI file until the lab's checker passes (`watch`: outside the shell)",
+                example: "exercise start keystroke-rows"),
         Command(name: "quit", usage: "quit", summary: "leave ObsLab", example: "quit"),
     ]
 

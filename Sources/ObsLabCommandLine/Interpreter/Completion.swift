@@ -47,6 +47,8 @@ extension Interpreter {
             return (position == 0 ? variants : []) + views.map { String(PredictionJudge.typeName(ofComponent: $0)) }
         case ("trace", 0): return TraceDetail.allCases.map(\.rawValue)
         case ("counts", 0): return ["reset"]
+        case ("exercise", 0): return ["list", "start", "check", "hint", "reset"]
+        case ("exercise", 1) where previous.first != "list": return (exercises ?? CatalogStore.exercises).exercises.map(\.id)
         case ("expect", _):
             if position == 0 { return variants + views + ["event", "warning", "crash"] }
             if position == 1 && variants.contains(previous[0]) { return views + ["event", "warning", "crash"] }

@@ -65,6 +65,19 @@ public final class Interpreter {
         self.sink = output
     }
 
+    /// The exercises the `exercise` command offers (nil: the lab's own).
+    public var exercises: ExerciseBook?
+    private var exerciseSession: ExerciseSession?
+
+    /// `exercise …`: the exercise commands, with progress saved beside the lessons'.
+    private func exercise(_ arguments: [String]) -> Outcome {
+        let session = exerciseSession ?? ExerciseSession(book: exercises ?? CatalogStore.exercises, language: language,
+                                                         progressStore: progressStore, output: output)
+        exerciseSession = session
+        _ = session.shellCommand(arguments)
+        return .done
+    }
+
     /// The loaded scenario's runs, for batch output.
     public var loadedRuns: [VariantRun] { loaded?.runs ?? [] }
 
@@ -156,6 +169,7 @@ public final class Interpreter {
         case "trace": return setTrace(arguments, command: command)
         case "expect": return expect(arguments)
         case "run": return runFile(arguments, command: command)
+        case "exercise": return exercise(arguments)
         case "quit": return .quit
         default: return fail("`\(command.name)` is not available yet")
         }

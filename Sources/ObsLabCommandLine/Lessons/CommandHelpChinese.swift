@@ -3,6 +3,7 @@
 enum CommandHelpChinese {
     static let summaries: [String: String] = [
         "help": "列出所有命令，或解释其中一个",
+        "exercise": "练习：修改一个小的 SwiftUI 文件，直到实验室的检查通过（`watch` 请在交互模式之外运行）",
         "scenarios": "列出场景目录中的场景",
         "load": "载入一个场景并渲染它，默认两个变体并排；也可以像 `obslab try` 那样载入你自己的 Swift 文件",
         "reset": "重新载入场景，从头开始",
@@ -42,7 +43,7 @@ enum CommandHelpChinese {
         ("<label>", "<标签>"), ("<text>", "<文字>"), ("<option>", "<选项>"), ("<action>", "<动作>"),
         ("<view…>", "<视图…>"), ("<view>", "<视图>"), ("<object>", "<对象>"), ("<file>", "<文件>"),
         ("<id|number>", "<id|编号>"), ("<Type>", "<类型>"), ("name=value…", "名称=值…"),
-        ("[view|model]", "[视图|模型]"), ("[command]", "[命令]"),
+        ("[view|model]", "[视图|模型]"), ("[command]", "[命令]"), ("<name>", "<名称>"), ("<dir>", "<目录>"),
     ]
 
     /// `usage` with its placeholders in Chinese.

@@ -76,6 +76,8 @@ extension Interpreter {
             let number = String(index + 1).leftPadded(to: 2)
             lines.append("\(number). \(lesson.id.padding(toLength: idWidth, withPad: " ", startingAt: 0))\(lesson.title)  \(status)")
         }
+        let exerciseCount = (exercises ?? CatalogStore.exercises).exercises.count
+        if exerciseCount > 0 { lines += ["", text.exercisesPointer(count: exerciseCount)] }
         output(lines.joined(separator: "\n"))
         return .done
     }

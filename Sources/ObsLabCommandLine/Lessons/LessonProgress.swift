@@ -9,6 +9,31 @@ struct LessonProgress: Codable, Equatable {
     /// The lesson the learner is in, if any.
     var current: String?
     var lessons: [String: Entry] = [:]
+    /// Exercises by id (absent from files written before exercises existed).
+    var exercises: [String: ExerciseEntry] = [:]
+
+    struct ExerciseEntry: Codable, Equatable {
+        /// How many hints were shown: the next `hint` shows the one after.
+        var hintsShown = 0
+        var solved = false
+        /// The learner's copy, as `start` wrote it (absolute).
+        var file: String?
+
+        enum CodingKeys: String, CodingKey { case hintsShown, solved, file }
+    }
+
+    init(current: String? = nil, lessons: [String: Entry] = [:], exercises: [String: ExerciseEntry] = [:]) {
+        self.current = current
+        self.lessons = lessons
+        self.exercises = exercises
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        current = try container.decodeIfPresent(String.self, forKey: .current)
+        lessons = try container.decodeIfPresent([String: Entry].self, forKey: .lessons) ?? [:]
+        exercises = try container.decodeIfPresent([String: ExerciseEntry].self, forKey: .exercises) ?? [:]
+    }
 }
 
 /// Reads and writes `LessonProgress` at one location (none: progress is kept in memory).
@@ -125,6 +150,18 @@ final class LessonProgressStore {
         case .damaged: dropped.append("the progress of every lesson")
         case nil: break
         }
+        switch file.exercises {
+        case .value(let exercises):
+            for id in exercises.keys.sorted() {
+                if case .value(let entry) = exercises[id] {
+                    progress.exercises[id] = entry.entry
+                } else {
+                    dropped.append("the progress of exercise \(CommandTokenizer.printable(id, limit: 40))")
+                }
+            }
+        case .damaged: dropped.append("the progress of every exercise")
+        case nil: break
+        }
         return (progress, dropped)
     }
 
@@ -141,6 +178,23 @@ final class LessonProgressStore {
     private struct LenientFile: Decodable {
         var current: Lenient<String?>?
         var lessons: Lenient<[String: Lenient<CheckedEntry>]>?
+        var exercises: Lenient<[String: Lenient<CheckedExerciseEntry>]>?
+    }
+
+    /// An exercise's entry whose hint count is not negative.
+    private struct CheckedExerciseEntry: Decodable {
+        let entry: LessonProgress.ExerciseEntry
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: LessonProgress.ExerciseEntry.CodingKeys.self)
+            entry = LessonProgress.ExerciseEntry(
+                hintsShown: try container.decodeIfPresent(Int.self, forKey: .hintsShown) ?? 0,
+                solved: try container.decodeIfPresent(Bool.self, forKey: .solved) ?? false,
+                file: try container.decodeIfPresent(String.self, forKey: .file))
+            guard entry.hintsShown >= 0 else {
+                throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "negative hint count"))
+            }
+        }
     }
 
     /// An entry whose step is a real step number.

@@ -83,6 +83,10 @@ struct ShellText: Sendable {
              "载入一个场景开始（`scenarios` 列出所有场景）：  load food-truck both")
     }
     var lessonsHeading: String { pick("Lessons:", "课程：") }
+    func exercisesPointer(count: Int) -> String {
+        pick("\(count) exercises, where you fix a SwiftUI file yourself: `exercise list`",
+             "\(count) 个练习，由你亲手修改 SwiftUI 文件：`exercise list`")
+    }
     func welcomeBack(_ title: String) -> String { pick("Welcome back. Resuming \(title).", "欢迎回来。继续学习：\(title)。") }
     var newHere: String {
         pick("New here? Here is lesson 1. (`lessons` lists them, `lesson <n>` jumps, `load <scenario>` explores freely.)",

@@ -133,13 +133,7 @@ struct TryCommand: ParsableCommand {
     /// process is ended. A compile error is shown and the next save awaited.
     @MainActor
     private func watchFiles() -> Int32 {
-        // Whoever started us may have blocked the signals that end a watch (a test runner's
-        // thread, a CI agent): Ctrl-C and `kill` must still stop it.
-        var stopping = sigset_t()
-        sigemptyset(&stopping)
-        sigaddset(&stopping, SIGINT)
-        sigaddset(&stopping, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
+        FileWatcher.unblockStopSignals()
         let watched = files + (script.map { [$0] } ?? [])
         var watcher = FileWatcher(paths: watched)
         let names = watched.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")

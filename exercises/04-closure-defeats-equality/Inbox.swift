@@ -1,0 +1,30 @@
+import SwiftUI
+
+struct Inbox: View {
+    @State private var unread = 3
+    @State private var archived = 0
+
+    var body: some View {
+        VStack {
+            Text("\(unread) unread, \(archived) archived")
+            Button("Mark one read") { unread -= 1 }
+            MessageRow(subject: "Invoice", onArchive: { archived += 1 })
+        }
+    }
+}
+
+struct MessageRow: View {
+    let subject: String
+    let onArchive: () -> Void
+
+    var body: some View {
+        HStack {
+            Text(subject)
+            Button("Archive", action: onArchive)
+        }
+    }
+}
+
+#Preview {
+    Inbox()
+}

@@ -1,0 +1,34 @@
+import SwiftUI
+
+struct Song: Equatable {
+    var title: String
+    var plays = 0
+}
+
+@Observable final class Playlist {
+    var songs = [Song(title: "Blue"), Song(title: "Jolene"), Song(title: "Hurt")]
+}
+
+struct PlaylistScreen: View {
+    @State private var playlist = Playlist()
+
+    var body: some View {
+        VStack {
+            NowPlaying(song: playlist.songs[2])
+            Button("Play Blue") { playlist.songs[0].plays += 1 }
+            Button("Play Hurt") { playlist.songs[2].plays += 1 }
+        }
+    }
+}
+
+struct NowPlaying: View {
+    let song: Song
+
+    var body: some View {
+        Text("\(song.title), played \(song.plays) times")
+    }
+}
+
+#Preview {
+    PlaylistScreen()
+}

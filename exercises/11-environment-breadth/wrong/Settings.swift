@@ -1,0 +1,43 @@
+// fails: expect ThemeBadge runs 0
+
+import SwiftUI
+
+final class Settings: ObservableObject {
+    @Published var theme = "Light"
+    @Published var fontSize = 14
+}
+
+struct SettingsScreen: View {
+    @StateObject private var settings = Settings()
+
+    var body: some View {
+        VStack {
+            ThemeBadge(settings: settings)
+            FontControls(settings: settings)
+        }
+    }
+}
+
+struct ThemeBadge: View {
+    @ObservedObject var settings: Settings
+
+    var body: some View {
+        Text("Theme: \(settings.theme)")
+    }
+}
+
+struct FontControls: View {
+    @ObservedObject var settings: Settings
+
+    var body: some View {
+        VStack {
+            Text("Size \(settings.fontSize)")
+            Button("Bigger") { settings.fontSize += 1 }
+            Button("Dark") { settings.theme = "Dark" }
+        }
+    }
+}
+
+#Preview {
+    SettingsScreen()
+}
