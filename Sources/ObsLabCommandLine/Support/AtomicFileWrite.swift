@@ -12,16 +12,10 @@ extension Data {
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         var failure: Int32 = 0
-        withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, failure == 0 {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno != EINTR { failure = errno }
-                } else {
-                    offset += written
-                }
-            }
+        do {
+            try writeWhole(to: descriptor)
+        } catch {
+            failure = (error as? POSIXError)?.code.rawValue ?? EIO
         }
         if failure == 0, fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
@@ -31,7 +25,24 @@ extension Data {
             throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO)
         }
     }
+}
 
+extension URL {
+    /// Removes the temporary files that `writeAtomically(to:)` left beside this file in
+    /// processes killed in the middle of a save: each `.<name>.<pid>.tmp` whose process
+    /// no longer runs, or is this one (which is not saving while it calls this). A file
+    /// of a running process is left alone: it may be writing it now.
+    func removeLeftoverTemporaryFiles() {
+        let folder = deletingLastPathComponent()
+        let prefix = ".\(lastPathComponent).", suffix = ".tmp"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where name.hasPrefix(prefix) && name.hasSuffix(suffix) {
+            guard let pid = pid_t(name.dropFirst(prefix.count).dropLast(suffix.count)), pid > 0 else { continue }
+            if pid == getpid() || (kill(pid, 0) != 0 && errno == ESRCH) {
+                unlink(folder.appendingPathComponent(name).path)
+            }
+        }
+    }
 }
 
 extension Error {
