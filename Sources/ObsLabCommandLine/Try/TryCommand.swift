@@ -105,8 +105,11 @@ struct UserFileLaunch {
         var scans: [UserSourceScan] = []
         var names: Set<String> = []
         for (path, file) in zip(paths, files) {
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-                throw ValidationError("cannot read \(path)")
+            let text: String
+            do {
+                text = try UserTextFile.read(path)
+            } catch {
+                throw ValidationError(error.message)
             }
             guard names.insert(file.lastPathComponent).inserted else {
                 throw ValidationError("two files are named \(file.lastPathComponent); Swift needs different names")

@@ -57,7 +57,7 @@ struct TryWorkspace {
             try? manager.removeItem(at: userSources.appendingPathComponent(stale))
         }
         for file in files {
-            try writeIfChanged(try String(contentsOf: file, encoding: .utf8), to: copy(of: file))
+            try writeIfChanged(try UserTextFile.read(file.path), to: copy(of: file))
         }
         try writeIfChanged(entryPoint, to: entrySource)
     }

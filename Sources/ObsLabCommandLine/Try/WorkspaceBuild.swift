@@ -63,7 +63,7 @@ struct WorkspaceBuild {
                   seen.insert(diagnostic.key).inserted else { continue }
             if let original = workspace.original(ofCopyAt: diagnostic.path) {
                 result.append("\(original.path):\(diagnostic.line):\(diagnostic.column): error: \(diagnostic.message)")
-                if let source = try? String(contentsOf: original, encoding: .utf8) {
+                if let source = try? UserTextFile.read(original.path) {
                     let lines = source.components(separatedBy: "\n")
                     if diagnostic.line >= 1 && diagnostic.line <= lines.count {
                         let text = lines[diagnostic.line - 1]
