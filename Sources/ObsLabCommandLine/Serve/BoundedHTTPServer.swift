@@ -24,10 +24,12 @@ final class BoundedHTTPServer: @unchecked Sendable {
     private let stopped = NSLock()
     private var isStopped = false
 
-    /// Why the server could not listen, in `strerror`'s words.
-    struct ListenFailure: Error {
-        let reason: String
-        let addressInUse: Bool
+    /// Why the server could not listen.
+    enum ListenFailure: Error {
+        /// The host is not an IPv4 or IPv6 address.
+        case notAnAddress
+        /// The system refused, for `reason` (`strerror`'s words).
+        case refused(reason: String, addressInUse: Bool)
     }
 
     /// Listens on `host` (an IPv4 or IPv6 address) and `port`; serving starts with
@@ -47,7 +49,7 @@ final class BoundedHTTPServer: @unchecked Sendable {
             address.sin6_port = port.bigEndian
             guard inet_pton(AF_INET6, host, &address.sin6_addr) == 1 else {
                 close(descriptor)
-                throw ListenFailure(reason: "\(host) is not an IPv6 address", addressInUse: false)
+                throw .notAnAddress
             }
             bound = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) }
@@ -58,7 +60,7 @@ final class BoundedHTTPServer: @unchecked Sendable {
             address.sin_port = port.bigEndian
             guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
                 close(descriptor)
-                throw ListenFailure(reason: "\(host) is not an IPv4 address", addressInUse: false)
+                throw .notAnAddress
             }
             bound = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
@@ -85,7 +87,7 @@ final class BoundedHTTPServer: @unchecked Sendable {
     }
 
     private static func failure() -> ListenFailure {
-        ListenFailure(reason: String(cString: strerror(errno)), addressInUse: errno == EADDRINUSE)
+        .refused(reason: String(cString: strerror(errno)), addressInUse: errno == EADDRINUSE)
     }
 
     /// Starts accepting on a thread of its own; returns at once.

@@ -83,16 +83,6 @@ struct LiveServer {
                 throw ValidationError(message)
             }
         }
-        guard host == "localhost" || host.contains(":") || host.split(separator: ".").count == 4 else {
-            throw ValidationError("--host takes an IP address (127.0.0.1, ::1, 0.0.0.0), not `\(host)`")
-        }
-        if !RequestGuard.isLoopback(host) {
-            let wildcard = host == "0.0.0.0" || host == "::"
-            FileHandle.standardError.write(Data(("warning: listening on \(host): anyone who can reach this machine "
-                + "can act on the lab. Use the default (127.0.0.1) unless you mean it."
-                + (wildcard ? " The page answers only to requests addressed to \(host) itself; to reach it from "
-                    + "another machine, give this machine's address as --host." : "") + "\n").utf8))
-        }
         let descriptors = ServerLimits.raiseDescriptorLimit()
         let server: BoundedHTTPServer
         do {
@@ -100,14 +90,20 @@ struct LiveServer {
                                            limits: ServerLimits().fitted(toDescriptors: descriptors)) { bound in
                 LiveHandler(session: session, page: template, requestGuard: RequestGuard(host: host, port: bound))
             }
-        } catch {
-            if error.reason.hasSuffix("address") {
-                throw ValidationError("--host takes an IP address (127.0.0.1, ::1, 0.0.0.0), not `\(host)`")
-            }
+        } catch .notAnAddress {
+            throw ValidationError("--host takes an IP address (127.0.0.1, ::1, 0.0.0.0), not `\(host)`")
+        } catch .refused(let reason, let addressInUse) {
             FileHandle.standardError.write(Data(("error: cannot serve on \(host):\(port)"
-                + (error.addressInUse ? ": the port is in use; choose another with --port (0 takes any free port)"
-                    : ": \(error.reason)") + "\n").utf8))
+                + (addressInUse ? ": the port is in use; choose another with --port (0 takes any free port)"
+                    : ": \(reason)") + "\n").utf8))
             exit(1)
+        }
+        if !RequestGuard.isLoopback(host) {
+            let wildcard = host == "0.0.0.0" || host == "::"
+            FileHandle.standardError.write(Data(("warning: listening on \(host): anyone who can reach this machine "
+                + "can act on the lab. Use the default (127.0.0.1) unless you mean it."
+                + (wildcard ? " The page answers only to requests addressed to \(host) itself; to reach it from "
+                    + "another machine, give this machine's address as --host." : "") + "\n").utf8))
         }
         server.start()
         let url = "http://\(RequestGuard.authority(host, server.port))/"

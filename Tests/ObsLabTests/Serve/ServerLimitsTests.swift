@@ -155,6 +155,15 @@ extension LoopbackClient {
 /// connections than it has descriptors do not end it, and it still answers. (FlyingFox's
 /// server exited with "Too many open files" once `accept` failed.)
 @Suite(.serialized) struct ServeUnderDescriptorPressure {
+    /// A port in use is said as such, with the port asked for.
+    @Test func aPortInUseIsSaid() throws {
+        let server = try ServerLimitsTests.server()
+        defer { server.stop() }
+        let result = try ObslabBinary.run(["serve", "--port", String(server.port)])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("cannot serve on 127.0.0.1:\(server.port): the port is in use"), "\(result.errors)")
+    }
+
     @Test func manyIdleConnectionsDoNotEndTheServer() throws {
         guard let binary = ObslabBinary.binary else {
             Issue.record("the obslab binary was not built next to the tests")
