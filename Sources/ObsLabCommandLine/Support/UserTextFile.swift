@@ -12,6 +12,8 @@ enum UserTextFile {
     enum Failure: Error, Equatable {
         /// The file could not be opened or read: `reason` is `strerror`'s words.
         case unreadable(path: String, reason: String)
+        /// The file goes on past `UserTextFile.largest` bytes (`/dev/zero` never ends).
+        case tooLarge(path: String)
         /// The byte at `offset` (from 0) on line `line` (from 1) does not belong to UTF-8.
         case notUTF8(path: String, offset: Int, byte: UInt8, line: Int)
 
@@ -21,6 +23,8 @@ enum UserTextFile {
             switch self {
             case .unreadable(let path, let reason):
                 return "cannot read \(CommandTokenizer.printable(path)) (\(reason))"
+            case .tooLarge(let path):
+                return "cannot read \(CommandTokenizer.printable(path)): it is larger than 16 MB"
             case .notUTF8(let path, let offset, let byte, let line):
                 let hex = String(byte, radix: 16, uppercase: true)
                 return "\(CommandTokenizer.printable(path)) is not UTF-8 text: byte 0x\(hex.count < 2 ? "0" + hex : hex) "
@@ -28,6 +32,10 @@ enum UserTextFile {
             }
         }
     }
+
+    /// The most bytes read from one file: no script or source file comes near it, and a
+    /// device that never ends (`run /dev/zero`) is refused when it is reached.
+    static let largest = 16 << 20
 
     /// The text of the file at `path` (a pipe is read to its end, as `<(…)` gives).
     static func read(_ path: String) throws(Failure) -> String {
@@ -50,6 +58,7 @@ enum UserTextFile {
                 throw .unreadable(path: path, reason: String(cString: strerror(errno)))
             }
             data.append(contentsOf: chunk[..<count])
+            if data.count > largest { throw .tooLarge(path: path) }
         }
     }
 

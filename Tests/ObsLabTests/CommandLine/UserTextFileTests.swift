@@ -39,6 +39,8 @@ import Testing
         #expect(throws: UserTextFile.Failure.unreadable(path: "/no/such/script", reason: "No such file or directory")) {
             try UserTextFile.read("/no/such/script")
         }
+        // A device that never ends is refused at 16 MB, not read until memory runs out.
+        #expect(throws: UserTextFile.Failure.tooLarge(path: "/dev/zero")) { try UserTextFile.read("/dev/zero") }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         #expect(throws: UserTextFile.Failure.unreadable(path: folder.path, reason: "Is a directory")) {
             try UserTextFile.read(folder.path)
