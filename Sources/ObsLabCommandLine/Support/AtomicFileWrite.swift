@@ -5,8 +5,17 @@ import Glibc
 
 extension Data {
     /// Writes these bytes to a temporary file beside `target`, then renames it over `target`:
-    /// a reader sees the old file or the new one, never a part.
+    /// a reader sees the old file or the new one, never a part. A target that exists and
+    /// is not a regular file (`/dev/stdout`, `/dev/full`, a FIFO) is written into instead,
+    /// never replaced.
     func writeAtomically(to target: URL) throws {
+        var status = stat()
+        if stat(target.path, &status) == 0, status.st_mode & S_IFMT != S_IFREG, status.st_mode & S_IFMT != S_IFDIR {
+            let descriptor = open(target.path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            defer { close(descriptor) }
+            return try writeWhole(to: descriptor)
+        }
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(getpid()).tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -52,6 +61,14 @@ extension Error {
         if let posix = self as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         let underlying = (self as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
         if let code = underlying?.code, underlying?.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(code))) }
+        // Foundation on Linux often gives only its own code: said as strerror says it.
+        let equivalents: [CocoaError.Code: Int32] = [
+            .fileNoSuchFile: ENOENT, .fileReadNoSuchFile: ENOENT, .fileReadNoPermission: EACCES,
+            .fileWriteNoPermission: EACCES, .fileWriteOutOfSpace: ENOSPC, .fileWriteVolumeReadOnly: EROFS,
+            .fileWriteFileExists: EEXIST, .fileReadTooLarge: EFBIG, .fileWriteInvalidFileName: EINVAL,
+        ]
+        if let cocoa = self as? CocoaError, let code = equivalents[cocoa.code] { return String(cString: strerror(code)) }
+        if let cocoa = self as? CocoaError { return "the file system refused (Foundation's error \(cocoa.code.rawValue))" }
         return localizedDescription
     }
 }

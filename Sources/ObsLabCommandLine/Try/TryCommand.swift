@@ -139,7 +139,7 @@ struct UserFileLaunch {
         do {
             try workspace.write(entryPoint: entryPoint.source)
         } catch {
-            throw TryEnvironmentFailure("cannot write the build folder \(workspace.folder.path): \(error.localizedDescription)")
+            throw TryEnvironmentFailure("cannot write the build folder \(workspace.folder.path): \(error.plainFileReason)")
         }
         let firstBuild = !FileManager.default.fileExists(atPath: workspace.executable.path)
         StandardStreams.writeError("compiling \(workspace.files.map(\.lastPathComponent).joined(separator: ", ")) against the lab"

@@ -73,7 +73,8 @@ import Testing
     @Test func aReportFileThatCannotBeWrittenIsReported() throws {
         let result = try ObslabBinary.run(["report", "food-truck", "--out", "/no/such/folder/report.md"])
         #expect(result.status == 1)
-        #expect(result.errors.contains("obslab: cannot write /no/such/folder/report.md"), "\(result.errors)")
+        #expect(result.errors.contains("obslab: cannot write /no/such/folder/report.md: No such file or directory"),
+                "\(result.errors)")
     }
 
     @Test func aReaderThatGoesAwayEndsTheOutputQuietly() throws {
