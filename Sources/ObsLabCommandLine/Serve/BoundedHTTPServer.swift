@@ -125,7 +125,14 @@ final class BoundedHTTPServer: @unchecked Sendable {
                 continue
             }
             _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-            if connections.count >= limits.connections { connections.closeLongestWaiting() }
+            if connections.count >= limits.connections, !connections.closeLongestWaiting() {
+                // Every connection is busy with a request: this one is told to come back.
+                let busy = ServerConnection.encode(LiveHandler.message(.serviceUnavailable, "the server is busy"),
+                                                   body: LiveUpdate(error: "the server is busy").encoded(), keepsAlive: false)
+                _ = busy.withUnsafeBytes { Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+                close(client)
+                continue
+            }
             connections.add(client)
             let connection = ServerConnection(descriptor: client, limits: limits, handler: handler, connections: connections)
             let thread = Thread { connection.serve() }

@@ -113,11 +113,12 @@ struct ServerConnection: Sendable {
         }
     }
 
-    /// The handler's answer, encoded. The handler runs as a task; this thread waits.
+    /// The handler's answer, encoded. The handler runs as a task on `HandlerExecutor`;
+    /// this thread waits.
     private func answer(to request: HTTPRequest, keepsAlive: Bool) -> [UInt8] {
         let box = AnswerBox()
         let handler = self.handler
-        Task {
+        Task(executorPreference: HandlerExecutor.shared) {
             let response = (try? await handler.handleRequest(request))
                 ?? LiveHandler.message(.internalServerError, "the request could not be answered")
             let body = (try? await response.bodyData) ?? Data()

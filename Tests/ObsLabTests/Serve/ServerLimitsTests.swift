@@ -91,8 +91,35 @@ import Testing
         let start = Date()
         #expect(LoopbackClient(port: server.port)?.sendingNormalRequest() == true)
         #expect(Date().timeIntervalSince(start) < 2)
+        // Connections shut down to make room leave the count when their threads see it.
+        for _ in 0..<40 where server.openConnections > 17 { Thread.sleep(forTimeInterval: 0.05) }
         #expect(server.openConnections <= 17)
         #expect(idle.first?.isClosed(within: 2) == true, "the oldest idle connection was closed")
+    }
+
+    /// Answers after a second, so that its connections stay busy.
+    struct SlowHandler: HTTPHandler {
+        func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+            try await Task.sleep(for: .seconds(1))
+            return HTTPResponse(statusCode: .ok)
+        }
+    }
+
+    /// Past the cap with every connection busy, a new one is told so at once.
+    @Test func aFullServerAnswers503() throws {
+        var limits = ServerLimits()
+        limits.connections = 2
+        let server = try BoundedHTTPServer(host: "127.0.0.1", port: 0, limits: limits) { _ in SlowHandler() }
+        server.start()
+        defer { server.stop() }
+        let busy = (0..<2).compactMap { _ in LoopbackClient(port: server.port) }
+        for client in busy { client.send(Self.normal) }
+        Thread.sleep(forTimeInterval: 0.3)
+        let turnedAway = try #require(LoopbackClient(port: server.port))
+        let start = Date()
+        #expect(turnedAway.receive(within: 2)?.hasPrefix("HTTP/1.1 503 ") == true)
+        #expect(Date().timeIntervalSince(start) < 0.9, "before the busy ones are done")
+        for client in busy { #expect(client.receive(within: 3)?.hasPrefix("HTTP/1.1 200 ") == true) }
     }
 
     @Test func keepAliveAndBodies() throws {
