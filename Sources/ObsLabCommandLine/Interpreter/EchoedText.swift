@@ -1,14 +1,14 @@
 /// What a user typed or saved, as ObsLab shows it back (the echo of a script's line, an
 /// error naming a label, the line a check failed at): never a control character (shown
 /// as a `\u{…}` escape, so a pasted escape sequence cannot drive the terminal), each
-/// long quoted or back-quoted part cut at `quotedLimit` characters with the rest
-/// counted, so that a 1 MB label costs a line of output, not a megabyte each time it is
-/// named. Showing a shown text again changes nothing.
+/// quoted or back-quoted part longer than `longestQuoted` characters cut at
+/// `quotedLimit` with the rest counted, so that a 1 MB label costs a line of output, not
+/// a megabyte each time it is named. Showing a shown text again changes nothing.
 enum EchoedText {
-    /// The characters of a quoted part that are shown.
+    /// The characters shown of a quoted part that is cut.
     static let quotedLimit = 80
-    /// Room for `… (N characters)` after a part that was cut.
-    private static let markerRoom = 32
+    /// The longest quoted part shown whole (an `expect … crash "…"` message fits).
+    static let longestQuoted = 256
     /// The characters of an echoed line that are shown.
     static let lineLimit = 240
 
@@ -27,9 +27,9 @@ enum EchoedText {
     }
 
     /// Each part of `line` between double quotes (a `\"` inside does not end it) or
-    /// back quotes that is longer than `quotedLimit` characters and the marker cut at
-    /// `quotedLimit`, followed by `… (N characters)`. (A part that is only a little
-    /// longer is kept whole, so a part already cut is not cut again.)
+    /// back quotes that is longer than `longestQuoted` characters cut at `quotedLimit`,
+    /// followed by `… (N characters)` (shorter than `longestQuoted`, so a part already
+    /// cut is not cut again).
     static func shorteningQuotedParts(_ line: String) -> String {
         var result = ""
         var closing: Character?
@@ -37,7 +37,7 @@ enum EchoedText {
         var length = 0
         var part = ""
         func endPart() {
-            result += length > quotedLimit + markerRoom ? part.prefix(quotedLimit) + "… (\(length) characters)" : part
+            result += length > longestQuoted ? part.prefix(quotedLimit) + "… (\(length) characters)" : part
             part = ""
             length = 0
         }
@@ -58,7 +58,7 @@ enum EchoedText {
                 continue
             }
             length += 1
-            if length <= quotedLimit + markerRoom { part.append(character) }
+            if length <= longestQuoted { part.append(character) }
         }
         if closing != nil { endPart() }
         return result

@@ -92,6 +92,9 @@ import Testing
         // An escaped quote inside a quoted part does not end it.
         #expect(EchoedText.shorteningQuotedParts("type \"a\\\"b\" \"c\"") == "type \"a\\\"b\" \"c\"")
         #expect(EchoedText.shown("tap \"short\"") == "tap \"short\"")
+        // A long crash message in an `expect` is shown whole.
+        let crash = "expect old crash \"" + String(repeating: "c", count: 200) + "\""
+        #expect(EchoedText.shown(crash) == crash)
         // Shown twice, the same.
         let once = EchoedText.shown("tap \"\(label)\"")
         #expect(EchoedText.shown(once) == once)
