@@ -202,10 +202,14 @@ public struct CheckRun {
                     checkExercises(ExerciseBook(files: ExerciseBook.files(under: folder)),
                                    origin: ScriptLocation.relativeToCurrentDirectory(folder))
                 }
-            } else if let script = ScriptFile.read(path) {
-                results.suites.append(check(ScriptLine.lines(of: script, file: path), suite: path, file: path, preload: nil))
             } else {
-                problem(path, "cannot read it", file: path)
+                do {
+                    let script = try UserTextFile.read(path)
+                    results.suites.append(check(ScriptLine.lines(of: script, file: path), suite: path, file: path,
+                                                preload: nil))
+                } catch {
+                    problem(path, error.message, file: path)
+                }
             }
         }
         return results

@@ -29,8 +29,9 @@ public enum LabCommandLine {
         } catch {
             // argument-parser exits with EX_USAGE (64) for a usage error; ObsLab uses 2,
             // the status of a usage error for most Unix tools (and of `load` failing in `run`).
+            // argument-parser quotes what was typed as it was: escaped and shortened here.
             if ObsLabCommand.exitCode(for: error) == .validationFailure {
-                StandardStreams.printError(ObsLabCommand.fullMessage(for: error))
+                StandardStreams.printError(EchoedText.shown(ObsLabCommand.fullMessage(for: error), limit: 400))
                 exit(usageErrorStatus)
             }
             ObsLabCommand.exit(withError: error)
@@ -295,7 +296,13 @@ struct RunCommand: ParsableCommand {
                 + (names + ["both"]).joined(separator: ", "))
         }
         _ = try ParameterOption.parse(parameters)
-        if let script, ScriptFile.read(script) == nil { throw ValidationError("cannot read the script \(script)") }
+        if let script {
+            do {
+                _ = try UserTextFile.read(script)
+            } catch {
+                throw ValidationError(error.message)
+            }
+        }
     }
 
     @Option(help: "The SwiftUI release to model: 27 (the default, Xcode 27) or 26 (Xcode 26 and earlier).")
@@ -311,7 +318,12 @@ struct RunCommand: ParsableCommand {
                                  parameters: parameters + (swiftui.map { ["swiftui=\($0)"] } ?? []), format: format.rawValue,
                                  style: TerminalStyle.make(), allViews: allViews)
             guard let script else { return batch.run() }
-            guard let text = ScriptFile.read(script) else { throw ValidationError("cannot read \(script)") }
+            let text: String
+            do throws(UserTextFile.Failure) {
+                text = try UserTextFile.read(script)
+            } catch {
+                throw ValidationError(error.message)
+            }
             return batch.run(script: text, file: script)
         }
         if status != 0 { throw ExitCode(status) }

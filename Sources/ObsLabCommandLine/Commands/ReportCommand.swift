@@ -108,10 +108,10 @@ struct ReportCommand: ParsableCommand {
         }
         if let out {
             do {
-                try text.write(toFile: out, atomically: true, encoding: .utf8)
+                try Data(text.utf8).writeAtomically(to: URL(fileURLWithPath: out).finalLinkDestination)
             } catch {
                 // Not a usage error: the command line was right, the file system refused.
-                StandardStreams.printError("obslab: cannot write \(out): \(error.localizedDescription)")
+                StandardStreams.printError("obslab: cannot write \(out): \(error.plainFileReason)")
                 throw ExitCode.failure
             }
         } else {

@@ -63,7 +63,7 @@ struct ExerciseChecker {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             if (try? String(contentsOf: file, encoding: .utf8)) != solution { try Data(solution.utf8).writeAtomically(to: file) }
         } catch {
-            return problem(["cannot write \(file.path): " + SystemError.sentence(for: error)])
+            return problem(["cannot write \(file.path): " + error.plainFileReason])
         }
         switch run(exercise, file: file.path) {
         case (_, let suite?):
@@ -158,7 +158,7 @@ final class ExerciseSession {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(exercise.start.utf8).writeAtomically(to: file)
         } catch {
-            say(.cannotRun("cannot write \(file.path): " + SystemError.sentence(for: error)))
+            say(.cannotRun("cannot write \(file.path): " + error.plainFileReason))
             return 1
         }
         remember(exercise, file: file)
@@ -176,7 +176,7 @@ final class ExerciseSession {
                 try Data(existing.utf8).writeAtomically(to: copy)
                 backup = copy
             } catch {
-                say(.cannotRun("cannot keep your edits in \(copy.path): " + SystemError.sentence(for: error)))
+                say(.cannotRun("cannot keep your edits in \(copy.path): " + error.plainFileReason))
                 return 1
             }
         }
@@ -184,7 +184,7 @@ final class ExerciseSession {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(exercise.start.utf8).writeAtomically(to: file)
         } catch {
-            say(.cannotRun("cannot write \(file.path): " + SystemError.sentence(for: error)))
+            say(.cannotRun("cannot write \(file.path): " + error.plainFileReason))
             return 1
         }
         remember(exercise, file: file)

@@ -52,15 +52,16 @@ enum CommandTokenizer {
         return "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
-    /// `text` as an error message may show it: control characters as `\u{…}` escapes
-    /// (never sent to the terminal), and at most `limit` characters, the rest counted.
+    /// `text` as an error message may show it: control characters and invisible format
+    /// characters (`EchoedText.isEscaped`) as `\u{…}` escapes (never sent to the
+    /// terminal), and at most `limit` characters, the rest counted.
     static func printable(_ text: String, limit: Int = 80) -> String {
         var shown = ""
         var count = 0
         for character in text {
             count += 1
             guard count <= limit else { continue }
-            if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            if character.unicodeScalars.contains(where: EchoedText.isEscaped) {
                 shown += character.unicodeScalars.map { "\\u{" + String($0.value, radix: 16) + "}" }.joined()
             } else {
                 shown.append(character)

@@ -91,7 +91,7 @@ public final class Interpreter {
         do {
             words = try CommandTokenizer.words(of: line)
         } catch {
-            return fail("unterminated quote in: \(CommandTokenizer.printable(line, limit: 120))")
+            return fail("unterminated quote in: \(EchoedText.shown(line, limit: EchoedText.lineLimit))")
         }
         guard let name = words.first else { return .done }
         let arguments = Array(words.dropFirst())
@@ -116,7 +116,7 @@ public final class Interpreter {
         for line in lines {
             let text = line.text.trimmingCharacters(in: .whitespaces)
             if text.isEmpty || text.hasPrefix("#") { continue }
-            if echo { output(style.paint("> " + text, "2")) }
+            if echo { output(style.paint(EchoedText.command(text), "2")) }
             (currentLocation, currentGroup) = (line.location, line.group)
             switch execute(text) {
             case .expectationFailed: failed += 1
@@ -129,10 +129,10 @@ public final class Interpreter {
     }
 
     /// Prints `message` as an error. What the learner typed may be echoed in it, so
-    /// control characters are shown as escapes, never sent to the terminal.
+    /// control characters are shown as escapes, never sent to the terminal, and long
+    /// quoted parts are shortened (`EchoedText`).
     func fail(_ message: String) -> Outcome {
-        let shown = text.translate(message).split(separator: "\n", omittingEmptySubsequences: false)
-            .map { CommandTokenizer.printable(String($0), limit: .max) }.joined(separator: "\n")
+        let shown = EchoedText.shown(text.translate(message))
         output((currentLocation.map { "\($0): " } ?? "") + style.paint(text.errorLabel, "31") + shown)
         checkedLineHandler?(CheckedLine(text: currentLine, location: currentLocation, group: currentGroup,
                                         status: .error, messages: [shown]))
@@ -403,7 +403,7 @@ public final class Interpreter {
         guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
         guard arguments.count <= 1 else { return usageError(command) }
         let scenario = loaded.scenario
-        guard let text = scenario.sourceText ?? ScriptFile.read(scenario.filePath) else {
+        guard let text = scenario.sourceText ?? (try? UserTextFile.read(scenario.filePath)) else {
             return fail("the source of \(scenario.id) is not available in this build")
         }
         guard let name = arguments.first else {
@@ -467,7 +467,7 @@ public final class Interpreter {
         guard !targets.isEmpty else {
             // A script written for both variants also runs with one of them loaded.
             let reason = "\(expectation.variant ?? "") is not loaded"
-            if printsTraces { output(style.paint("– ", "2") + text + self.text.skipped(self.text.notLoaded(expectation.variant ?? ""))) }
+            if printsTraces { output(style.paint("– ", "2") + EchoedText.shown(text, limit: EchoedText.lineLimit) + self.text.skipped(self.text.notLoaded(expectation.variant ?? ""))) }
             report(text, .skipped, messages: [reason])
             return .done
         }
@@ -481,7 +481,7 @@ public final class Interpreter {
             shownFailures += found.map { prefix + self.text.translate($0) }
         }
         if failures.isEmpty {
-            if printsTraces { output(style.paint("✓ ", "32") + text) }
+            if printsTraces { output(style.paint("✓ ", "32") + EchoedText.shown(text, limit: EchoedText.lineLimit)) }
             report(text, .passed)
             return .done
         }
@@ -494,7 +494,8 @@ public final class Interpreter {
     /// A failed expectation as people read it: `✗ file:line: expect …` (as compilers name
     /// a place, so editors and terminals link to it), then what was wrong, indented.
     nonisolated static func failureLines(_ text: String, at location: ScriptLocation?, failures: [String], style: TextStyle) -> [String] {
-        [style.paint("✗ ", "31") + (location.map { "\($0): " } ?? "") + text] + failures.map { "    " + $0 }
+        [style.paint("✗ ", "31") + (location.map { "\($0): " } ?? "") + EchoedText.shown(text, limit: EchoedText.lineLimit)]
+            + failures.map { "    " + EchoedText.shown($0) }
     }
 
     private func report(_ text: String, _ status: CheckedLine.Status, messages: [String] = [], trace: String? = nil) {
@@ -505,7 +506,12 @@ public final class Interpreter {
     private func runFile(_ arguments: [String], command: Command) -> Outcome {
         guard arguments.count == 1, let path = arguments.first else { return usageError(command) }
         guard !runningScripts.contains(path) else { return fail("\(path) is already running (a script may not run itself)") }
-        guard let script = ScriptFile.read(path) else { return fail("cannot read \(path)") }
+        let script: String
+        do {
+            script = try UserTextFile.read(path)
+        } catch {
+            return fail(error.message)
+        }
         runningScripts.append(path)
         defer { runningScripts.removeLast() }
         let (failed, errors) = runScript(script, echo: true, file: path)

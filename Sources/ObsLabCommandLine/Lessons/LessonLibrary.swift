@@ -39,12 +39,12 @@ public struct LessonLibrary: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else { return [] }
         if !isDirectory.boolValue {
-            return (try? String(contentsOf: root, encoding: .utf8)).map { [(directory, $0)] } ?? []
+            return (try? UserTextFile.read(directory)).map { [(directory, $0)] } ?? []
         }
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         var files: [(String, String)] = []
         while let url = enumerator?.nextObject() as? URL {
-            guard url.pathExtension == "md", let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            guard url.pathExtension == "md", let text = try? UserTextFile.read(url.path) else { continue }
             let relative = url.path.hasPrefix(root.path) ? String(url.path.dropFirst(root.path.count + 1)) : url.path
             files.append((directory.hasSuffix("/") ? directory + relative : directory + "/" + relative, text))
         }

@@ -37,15 +37,27 @@ extension PhraseBook {
         // The shell's line editor and history.
         Entry("line editing is off (libedit could not be loaded: {}); reading plain lines",
               "行编辑已关闭（无法加载 libedit：{}）；按普通行读取输入"),
-        Entry("history is not saved: cannot write {} ({})", "不保存历史记录：无法写入 {}（{}）"),
+        Entry("history is not saved: cannot write {} ({~})", "不保存历史记录：无法写入 {}（{~}）"),
         Entry("history is not saved: {} is a folder", "不保存历史记录：{} 是一个文件夹"),
         Entry("history is not saved: {} is not a regular file", "不保存历史记录：{} 不是普通文件"),
         // Reports.
         Entry("wrote the {} report of {} to {}", "{} 报告（{}）已写入 {}"),
-        Entry("cannot write {}: {}", "无法写入 {}：{}"),
+        Entry("cannot write {}: {~}", "无法写入 {}：{~}"),
         // Scripts.
         Entry("{} is already running (a script may not run itself)", "{} 已经在运行（脚本不能运行自己）"),
+        Entry("cannot read {}: it is larger than 16 MB", "无法读取 {}：文件大于 16 MB"),
+        Entry("{} is not UTF-8 text: byte 0x{} at offset {} (line {}); save it as UTF-8",
+              "{} 不是 UTF-8 文本：字节 0x{} 位于偏移 {}（第 {} 行）；请存为 UTF-8"),
+        Entry("cannot read {} ({~})", "无法读取 {}（{~}）"),
         Entry("cannot read {}", "无法读取 {}"),
+        // Why a file could not be read or written, as strerror says it (glibc's own Chinese).
+        Entry("No such file or directory", "没有那个文件或目录"),
+        Entry("Permission denied", "权限不够"),
+        Entry("Is a directory", "是一个目录"),
+        Entry("Not a directory", "不是目录"),
+        Entry("No space left on device", "设备上没有空间"),
+        Entry("Read-only file system", "只读文件系统"),
+        Entry("File exists", "文件已存在"),
         // Lesson progress.
         Entry("your lesson progress at {} is not a regular file; progress is kept for this session only",
               "课程进度文件 {} 不是普通文件；进度只保存在本次会话中"),

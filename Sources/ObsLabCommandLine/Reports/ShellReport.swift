@@ -26,9 +26,9 @@ extension Interpreter {
             return .done
         }
         do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            try Data(text.utf8).writeAtomically(to: URL(fileURLWithPath: path).finalLinkDestination)
         } catch {
-            return fail("cannot write \(path): \(error.localizedDescription)")
+            return fail("cannot write \(path): \(error.plainFileReason)")
         }
         output(self.text.translate("wrote the \(chosen.rawValue) report of \(loaded.scenario.id) to \(path)"))
         return .done

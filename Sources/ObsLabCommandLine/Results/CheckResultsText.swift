@@ -21,7 +21,7 @@ struct CheckResultsText {
             case .error:
                 let place = line.location.map { "\($0): " } ?? ""
                 lines.append("    " + place + style.paint("error: ", "31") + line.messages.joined(separator: "; ")
-                    + (line.text.isEmpty || line.location == nil ? "" : "  (in: \(line.text))"))
+                    + (line.text.isEmpty || line.location == nil ? "" : "  (in: \(EchoedText.shown(line.text, limit: EchoedText.lineLimit)))"))
             case .passed, .skipped:
                 break
             }

@@ -9,7 +9,7 @@ enum ScenarioScriptLines {
     static func lines(of scenario: Scenario) -> [ScriptLine] {
         let script = scenario.script ?? ""
         let scriptLines = script.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let source = scenario.sourceText ?? ScriptFile.read(scenario.filePath),
+        if let source = scenario.sourceText ?? (try? UserTextFile.read(scenario.filePath)),
            let first = firstLine(of: scriptLines, in: source, after: scenario.line) {
             return ScriptLine.lines(of: script, file: scenario.filePath, firstLine: first)
         }

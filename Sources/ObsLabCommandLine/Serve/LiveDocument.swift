@@ -1,8 +1,10 @@
 import ObsLab
 
-/// The live page's document: the scenario and every step so far. A step's frame is
-/// whole (the first render; the last step in `GET /api/state`) or what changed since the
+/// The live page's document: the scenario and its latest steps. A step's frame is whole
+/// (the first step kept; the last step in `GET /api/state`) or what changed since the
 /// variant's step before, so an action's answer follows what changed, not the tree.
+/// Older steps are dropped (`dropSteps(keeping:)`): the counts in the frames kept still
+/// include them.
 struct LiveDocument: Encodable, Sendable {
     var scenario: String
     var title: String
@@ -12,11 +14,28 @@ struct LiveDocument: Encodable, Sendable {
     /// The scenario's named actions (`do "…"`), per variant.
     var actions: [String: [String]]
     var steps: [LiveStep]
+    /// How many steps before the first one kept were dropped.
+    var droppedSteps = 0
     /// The page can act (the player's `live`).
     let live = true
     /// The session's version when the document was made: an update applies only to the
     /// version it names as its `base`.
     var version: Int
+
+    /// Keeps the last `count` steps, the first of them with each variant's frame whole (as
+    /// it was shown then), and counts the others in `droppedSteps`.
+    mutating func dropSteps(keeping count: Int) {
+        guard steps.count > count else { return }
+        let dropped = steps.count - count
+        var shown: [String: PlayerFrame] = [:]
+        for (position, frames) in frames().enumerated() where position <= dropped {
+            shown.merge(frames) { _, newer in newer }
+        }
+        var first = steps[dropped]
+        first.variants = shown.mapValues(LiveFrame.whole)
+        steps = [first] + steps[(dropped + 1)...]
+        droppedSteps += dropped
+    }
 
     /// Every step's frames as the page shows them, replayed from the first.
     func frames() -> [[String: PlayerFrame]] {

@@ -60,6 +60,10 @@ final class LiveSession {
 
     /// The verbs that act on the scenario, the only commands the page can run.
     static let actionVerbs = ["tap", "toggle", "type", "do", "choose", "increment", "decrement", "dismiss", "pop"]
+    /// The steps a session keeps: past `keptSteps` and half as many again, the oldest are
+    /// dropped down to `keptSteps`, so that a long session's memory and `GET /api/state`
+    /// stay bounded.
+    static let keptSteps = 30
     /// The longest label or text a request may carry.
     static let maximumArgumentLength = 500
 
@@ -210,7 +214,7 @@ final class LiveSession {
                 }
             }
         }
-        let start = fresh ? 0 : document?.steps.count ?? 0
+        let start = fresh ? 0 : document.map { $0.droppedSteps + $0.steps.count } ?? 0
         let steps = newSteps.enumerated().map { offset, frames -> LiveStep in
             let action = frames.isEmpty ? "" : runs.compactMap { run -> String? in
                 let position = (fresh ? 0 : counts[run.name] ?? 0) + offset
@@ -245,6 +249,9 @@ final class LiveSession {
             version += 1
             document?.steps += steps
             document?.version = version
+            if let count = document?.steps.count, count > Self.keptSteps + Self.keptSteps / 2 {
+                document?.dropSteps(keeping: Self.keptSteps)
+            }
         }
         return .stepped(steps)
     }

@@ -1,6 +1,4 @@
 import ArgumentParser
-import FlyingFox
-import FlyingSocks
 import Foundation
 import ObsLab
 
@@ -85,17 +83,20 @@ struct LiveServer {
                 throw ValidationError(message)
             }
         }
-        let address: any SocketAddress
+        let descriptors = ServerLimits.raiseDescriptorLimit()
+        let server: BoundedHTTPServer
         do {
-            if RequestGuard.isLoopback(host) && !host.contains(":") {
-                address = try sockaddr_in.inet(ip4: host == "localhost" ? "127.0.0.1" : host, port: port)
-            } else if host.contains(":") {
-                address = try sockaddr_in6.inet6(ip6: host, port: port)
-            } else {
-                address = try sockaddr_in.inet(ip4: host, port: port)
+            server = try BoundedHTTPServer(host: host == "localhost" ? "127.0.0.1" : host, port: port,
+                                           limits: ServerLimits().fitted(toDescriptors: descriptors)) { bound in
+                LiveHandler(session: session, page: template, requestGuard: RequestGuard(host: host, port: bound))
             }
-        } catch {
+        } catch .notAnAddress {
             throw ValidationError("--host takes an IP address (127.0.0.1, ::1, 0.0.0.0), not `\(host)`")
+        } catch .refused(let reason, let addressInUse) {
+            FileHandle.standardError.write(Data(("error: cannot serve on \(host):\(port)"
+                + (addressInUse ? ": the port is in use; choose another with --port (0 takes any free port)"
+                    : ": \(reason)") + "\n").utf8))
+            exit(1)
         }
         if !RequestGuard.isLoopback(host) {
             let wildcard = host == "0.0.0.0" || host == "::"
@@ -104,31 +105,10 @@ struct LiveServer {
                 + (wildcard ? " The page answers only to requests addressed to \(host) itself; to reach it from "
                     + "another machine, give this machine's address as --host." : "") + "\n").utf8))
         }
-        let host = self.host, opensBrowser = self.opensBrowser
-        let server = HTTPServer(address: address, timeout: 30, logger: .disabled)
-        Task {
-            do {
-                try await server.run()
-            } catch {
-                let inUse = "\(error)".contains("errno: 98") || "\(error)".contains("in use")
-                FileHandle.standardError.write(Data(("error: cannot serve on \(host):\(port)"
-                    + (inUse ? ": the port is in use; choose another with --port (0 takes any free port)" : ": \(error)")
-                    + "\n").utf8))
-                exit(1)
-            }
-        }
-        Task {
-            try await server.waitUntilListening()
-            var listening = port
-            if case .ip4(_, let bound)? = await server.listeningAddress { listening = bound }
-            if case .ip6(_, let bound)? = await server.listeningAddress { listening = bound }
-            let handler = LiveHandler(session: session, page: template,
-                                      requestGuard: RequestGuard(host: host, port: listening))
-            await server.appendRoute("*", to: handler)
-            let url = "http://\(RequestGuard.authority(host, listening))/"
-            FileHandle.standardOutput.write(Data("ObsLab is serving at \(url)  (Ctrl-C stops it)\n".utf8))
-            if opensBrowser { Self.openInBrowser(url) }
-        }
+        server.start()
+        let url = "http://\(RequestGuard.authority(host, server.port))/"
+        FileHandle.standardOutput.write(Data("ObsLab is serving at \(url)  (Ctrl-C stops it)\n".utf8))
+        if opensBrowser { Self.openInBrowser(url) }
         dispatchMain()
     }
 

@@ -3,12 +3,16 @@ import Foundation
 /// The shell's history between sessions: one command per line in a UTF-8 file.
 ///
 /// Each command is saved as soon as it is entered, so closing the terminal or killing the
-/// shell loses nothing. A save reads the file again and appends this session's new
-/// commands to what is there, so two shells open at once keep each other's commands, and
-/// it replaces the file atomically (a temporary file, then a rename), writing through a
-/// symbolic link to the file it names. A path that is not a regular file (a FIFO, a
-/// folder) is never opened: history is then kept for this session only, and `problem`
-/// says so.
+/// shell loses nothing. Two shells open at once keep each other's commands: a save holds
+/// a lock (`FileLock`, on `.history.lock` beside the file) and appends its line to the
+/// file with `O_APPEND`, so no save overwrites another's. When the file has grown past
+/// its capacity by a tenth, the save that notices keeps the newest commands and replaces
+/// the file atomically (a temporary file, then a rename), still under the lock. A
+/// session's first save removes the temporary files of shells killed in the middle of
+/// such a replacement (`.history.<pid>.tmp`, their process gone). Writes go
+/// through a symbolic link to the file it names. A path that is not a regular file (a
+/// FIFO, a folder) is never opened: history is then kept for this session only, and
+/// `problem` says so.
 struct HistoryFile {
     /// The file as given; writes go to the file it finally names.
     let location: URL
@@ -16,6 +20,8 @@ struct HistoryFile {
     let capacity: Int
     /// Why history is not saved, to tell the user once.
     private(set) var problem: String?
+    /// Whether this session's first save has looked for temporary files left behind.
+    private var leftoversRemoved = false
 
     init(location: URL, capacity: Int = 1000) {
         self.location = location
@@ -25,27 +31,53 @@ struct HistoryFile {
         }
     }
 
-    /// The saved commands, oldest first.
+    /// The saved commands, oldest first: the newest `capacity` of them.
     func load() -> [String] {
         guard problem == nil, case .regular = Self.kind(of: target),
               let data = FileManager.default.contents(atPath: target.path) else { return [] }
-        return Self.entries(in: data)
+        return Array(Self.entries(in: data).suffix(capacity))
     }
 
     /// Adds `command` to the file, keeping what other sessions appended.
     mutating func append(_ command: String) {
         guard problem == nil else { return }
         let file = target
-        var entries = load()
-        entries.append(command)
-        let text = entries.suffix(capacity).joined(separator: "\n") + "\n"
+        let removesLeftovers = !leftoversRemoved
+        leftoversRemoved = true
         do {
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
-            try Data(text.utf8).writeAtomically(to: file)
+            try FileLock.exclusive(beside: file) {
+                if removesLeftovers { file.removeLeftoverTemporaryFiles() }
+                let saved = FileManager.default.contents(atPath: file.path) ?? Data()
+                if Self.takesAppends(saved, capacity: capacity) {
+                    try Self.appendLine(command, to: file)
+                } else {
+                    let entries = (Self.entries(in: saved) + [command]).suffix(capacity)
+                    try Data((entries.joined(separator: "\n") + "\n").utf8).writeAtomically(to: file)
+                }
+            }
         } catch {
             problem = "history is not saved: cannot write \(file.path) (\(error.plainFileReason))"
         }
+    }
+
+    /// Whether a line can be appended to `saved` as it is: it is in this format (not
+    /// libedit's), ends with a whole line, and has room before it must be trimmed.
+    private static func takesAppends(_ saved: Data, capacity: Int) -> Bool {
+        if saved.isEmpty { return true }
+        guard saved.last == UInt8(ascii: "\n"), !saved.starts(with: Data(libeditHeader.utf8)) else { return false }
+        let lines = saved.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        return lines < capacity + max(1, capacity / 10)
+    }
+
+    /// Appends one line with `O_APPEND`: the kernel puts it at the end of the file as it
+    /// is at that moment.
+    private static func appendLine(_ command: String, to file: URL) throws {
+        let descriptor = open(file.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        defer { close(descriptor) }
+        try Data((command + "\n").utf8).writeWhole(to: descriptor)
     }
 
     /// Where writes go: the file a chain of symbolic links ends at.
@@ -63,12 +95,15 @@ struct HistoryFile {
         }
     }
 
+    /// The first line of files written by earlier versions through libedit.
+    private static let libeditHeader = "_HiStOrY_V2_"
+
     /// Lines of the file. Files written by earlier versions through libedit start with
     /// `_HiStOrY_V2_` and encode characters as `\ooo` octal escapes.
     static func entries(in data: Data) -> [String] {
         var lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
             .map(String.init)
-        guard lines.first == "_HiStOrY_V2_" else { return lines }
+        guard lines.first == libeditHeader else { return lines }
         lines.removeFirst()
         return lines.map(decodingOctalEscapes)
     }

@@ -15,6 +15,8 @@ final class LineReader {
     /// Something to tell the user once at start (no line editor, no history).
     private(set) var notices: [String] = []
     private var history: HistoryFile?
+    /// Whether no line has been read yet.
+    private var readsFirstLine = true
     /// How a note is shown in the learner's language (`note: …`, `注意：…`).
     var showsNote: (String) -> String = { "note: " + $0 }
 
@@ -53,7 +55,13 @@ final class LineReader {
 
     /// The next line; nil at the end of input (Ctrl-D on an empty line).
     func readLine(prompt: String) -> String? {
-        guard isInteractive else { return Swift.readLine(strippingNewline: true) }
+        guard isInteractive else {
+            // A piped script is read as a script file is: a byte order mark before its
+            // first line dropped (Swift's `readLine` already takes CR LF as a line end).
+            guard let line = Swift.readLine(strippingNewline: true) else { return nil }
+            defer { readsFirstLine = false }
+            return readsFirstLine ? UserTextFile.normalizingLineEnds(line) : line
+        }
         guard isEditing else {
             print(prompt, terminator: "")
             fflush(nil)

@@ -55,7 +55,7 @@ struct Shell {
             // A transcript of piped input shows each command before what it printed.
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if !reader.isInteractive && !trimmed.isEmpty && !trimmed.hasPrefix("#") {
-                print(style.paint("> " + trimmed, "2"))
+                print(style.paint(EchoedText.command(trimmed), "2"))
             }
             switch interpreter.execute(line) {
             case .quit: return failures > 0 && !reader.isInteractive ? 1 : 0

@@ -60,7 +60,7 @@ struct LabKit {
             throw failure
         } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw TryEnvironmentFailure("cannot write the cache folder \(labFolder.path): " + SystemError.sentence(for: error))
+            throw TryEnvironmentFailure("cannot write the cache folder \(labFolder.path): " + error.plainFileReason)
         }
         try TryCache.publish(temporary, as: kit.folder)
         return kit

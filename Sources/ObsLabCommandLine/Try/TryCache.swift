@@ -83,7 +83,7 @@ struct TryCache {
         try? FileManager.default.removeItem(at: temporary)
         guard failure == EEXIST || failure == ENOTEMPTY else {
             throw TryEnvironmentFailure("cannot write the cache folder \(final.deletingLastPathComponent().path): "
-                + SystemError.sentence(errno: failure))
+                + String(cString: strerror(failure)))
         }
     }
 
@@ -98,7 +98,7 @@ struct TryCache {
             var status = stat()
             if failure == EEXIST, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { continue }
             throw TryEnvironmentFailure("cannot write the cache folder \(path): "
-                + SystemError.sentence(errno: failure == EEXIST ? ENOTDIR : failure))
+                + String(cString: strerror(failure == EEXIST ? ENOTDIR : failure)))
         }
     }
 

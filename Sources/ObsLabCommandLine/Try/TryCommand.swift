@@ -109,8 +109,11 @@ struct TryCommand: ParsableCommand {
         CatalogStore.scenarios.removeAll { $0.id == scenario.id }
         CatalogStore.scenarios.insert(scenario, at: 0)
         if let script {
-            guard let text = ScriptFile.read(script) else {
-                throw ValidationError("cannot read the script \(CommandTokenizer.printable(script))")
+            let text: String
+            do throws(UserTextFile.Failure) {
+                text = try UserTextFile.read(script)
+            } catch {
+                throw ValidationError(error.message)
             }
             return BatchRun(scenario: scenario, variant: variant == "all" ? "both" : variant, parameters: [],
                             format: format.rawValue, style: TerminalStyle.make()).run(script: text, file: script)
@@ -171,7 +174,7 @@ struct TryCommand: ParsableCommand {
         do {
             try Data(EditorCompileCommands(build: build).json.utf8).writeAtomically(to: file)
         } catch {
-            throw TryEnvironmentFailure("cannot write \(file.path): " + SystemError.sentence(for: error))
+            throw TryEnvironmentFailure("cannot write \(file.path): " + error.plainFileReason)
         }
         StandardStreams.printLine("wrote \(file.path): open \(folder.path) in an editor with the Swift extension "
             + "(sourcekit-lsp), and `import SwiftUI` resolves to the lab")

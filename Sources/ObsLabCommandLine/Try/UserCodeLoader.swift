@@ -68,15 +68,18 @@ struct UserCodeLoader {
         var names: Set<String> = []
         return try paths.map { path in
             let url = URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL
-            guard path.hasSuffix(".swift") else { throw ValidationError("\(path) is not a Swift file (.swift)") }
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                throw ValidationError("cannot read \(path)")
+            guard path.hasSuffix(".swift") else {
+                throw ValidationError("\(CommandTokenizer.printable(path)) is not a Swift file (.swift)")
             }
-            guard let text = String(validating: data, as: UTF8.self) else {
-                throw ValidationError("\(path) is not UTF-8 text")
+            let text: String
+            do throws(UserTextFile.Failure) {
+                text = try UserTextFile.read(url.path)
+            } catch {
+                throw ValidationError(error.message)
             }
             guard names.insert(url.lastPathComponent).inserted else {
-                throw ValidationError("two files are named \(url.lastPathComponent); Swift needs different names")
+                throw ValidationError("two files are named \(CommandTokenizer.printable(url.lastPathComponent)); "
+                    + "Swift needs different names")
             }
             return UserSourceFile(url: url, text: text)
         }

@@ -21,7 +21,7 @@ enum UserFiles {
         }
         let title = files.map(\.0).joined(separator: ", ")
         let text = files.map { name, path in
-            let body = (try? String(contentsOfFile: path, encoding: .utf8)) ?? "// \(path) could not be read\n"
+            let body = (try? UserTextFile.read(path)) ?? "// \(path) could not be read\n"
             return files.count > 1 ? "// \(name)\n" + body : body
         }.joined(separator: "\n")
         return Scenario(id: id, title: title, summary: "Your own code, from \(title).", variants: named,

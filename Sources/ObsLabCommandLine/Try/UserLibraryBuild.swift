@@ -100,7 +100,7 @@ struct UserLibraryBuild {
         guard lines.isEmpty else { return Failure(errors: errors, lines: lines) }
         let tail = output.split(separator: "\n").suffix(6).joined(separator: "\n")
         if output.contains("No space left on device") {
-            return TryEnvironmentFailure("cannot compile into \(labFolder.path): " + SystemError.sentence(errno: ENOSPC))
+            return TryEnvironmentFailure("cannot compile into \(labFolder.path): " + String(cString: strerror(ENOSPC)))
         }
         return TryEnvironmentFailure("the compiler stopped without an error in your files:\n" + tail)
     }
@@ -131,7 +131,7 @@ enum SwiftCompiler {
         do {
             try process.run()
         } catch {
-            throw TryEnvironmentFailure("cannot run the Swift compiler: " + SystemError.sentence(for: error))
+            throw TryEnvironmentFailure("cannot run the Swift compiler: " + error.plainFileReason)
         }
         let output = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

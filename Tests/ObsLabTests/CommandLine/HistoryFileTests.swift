@@ -24,6 +24,72 @@ import Testing
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// Two writers at once, each saving its commands as fast as it can: every command of
+    /// both is in the file, once, in the order its writer saved it. (Read, append and
+    /// rename without a lock lost a third of them.)
+    @Test func twoWritersAtOnceLoseNothing() throws {
+        let location = folder.appendingPathComponent("history")
+        let perWriter = 300
+        DispatchQueue.concurrentPerform(iterations: 2) { writer in
+            var history = HistoryFile(location: location, capacity: 2 * perWriter)
+            for index in 0..<perWriter { history.append("w\(writer) \(index)") }
+        }
+        let saved = HistoryFile(location: location, capacity: 2 * perWriter).load()
+        #expect(saved.count == 2 * perWriter)
+        for writer in 0..<2 {
+            #expect(saved.filter { $0.hasPrefix("w\(writer) ") } == (0..<perWriter).map { "w\(writer) \($0)" })
+        }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Trimming to the capacity while another writer appends keeps the file whole: the
+    /// newest commands, each writer's in its order, none twice.
+    @Test func trimmingWhileAnotherWriterAppends() throws {
+        let location = folder.appendingPathComponent("history")
+        DispatchQueue.concurrentPerform(iterations: 2) { writer in
+            var history = HistoryFile(location: location, capacity: 20)
+            for index in 0..<200 { history.append("w\(writer) \(index)") }
+        }
+        let saved = HistoryFile(location: location, capacity: 20).load()
+        #expect(saved.count == 20)
+        #expect(Set(saved).count == 20)
+        for writer in 0..<2 {
+            let numbers = saved.filter { $0.hasPrefix("w\(writer) ") }.compactMap { Int($0.split(separator: " ")[1]) }
+            #expect(numbers == numbers.sorted())
+        }
+        #expect(saved.contains("w0 199") || saved.contains("w1 199"))
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// The temporary file of a shell killed in the middle of a save is removed by the next
+    /// session's first save; one of a process still running is left alone.
+    @Test func leftoverTemporaryFilesAreRemoved() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let gone = folder.appendingPathComponent(".history.2147483646.tmp")
+        let running = folder.appendingPathComponent(".history.\(getppid()).tmp")
+        let unrelated = folder.appendingPathComponent(".history.notes.tmp")
+        for file in [gone, running, unrelated] { try Data("half a save".utf8).write(to: file) }
+        var history = HistoryFile(location: folder.appendingPathComponent("history"))
+        history.append("load counter")
+        #expect(!FileManager.default.fileExists(atPath: gone.path))
+        #expect(FileManager.default.fileExists(atPath: running.path))
+        #expect(FileManager.default.fileExists(atPath: unrelated.path))
+        #expect(history.load() == ["load counter"])
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// A file of libedit's format is rewritten in this one at the first save, so that a
+    /// plain line appended to it is never read as an escaped one.
+    @Test func aLibeditFileIsRewrittenBeforeAppending() throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let location = folder.appendingPathComponent("history")
+        try Data("_HiStOrY_V2_\nload\\040counter\n".utf8).write(to: location)
+        var history = HistoryFile(location: location)
+        history.append("type \"Name\" \"a\\101\"")
+        #expect(try String(contentsOf: location, encoding: .utf8) == "load counter\ntype \"Name\" \"a\\101\"\n")
+        try? FileManager.default.removeItem(at: folder)
+    }
+
     @Test func keepsTheNewestCommandsUpToItsCapacity() throws {
         var history = HistoryFile(location: folder.appendingPathComponent("history"), capacity: 3)
         for command in ["1", "2", "3", "4"] { history.append(command) }

@@ -20,7 +20,7 @@ import Scenarios
         let line = "type \"Draft A\" \"" + String(repeating: "x", count: 10_000)
         #expect(interpreter.execute(line) == .error)
         #expect(transcript.text.hasPrefix("error: unterminated quote in: type \"Draft A\" \"xxx"))
-        #expect(transcript.text.hasSuffix("… (10016 characters)"))
+        #expect(transcript.text.hasSuffix("… (10000 characters)"))
         #expect(transcript.text.count < 200)
     }
 }

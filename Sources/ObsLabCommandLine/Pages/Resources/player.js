@@ -403,7 +403,9 @@
       el("button", { type: "button", className: "prev", disabled: this.index === 0,
                      onclick: function () { self.go(self.index - 1); } }, ["◀ Previous"]),
       el("span", { className: "step-title" }, [
-        el("strong", { text: "Step " + step.index }), " of " + doc.steps[doc.steps.length - 1].index + ": ",
+        el("strong", { text: "Step " + step.index }), " of " + doc.steps[doc.steps.length - 1].index
+          + (doc.droppedSteps ? " (steps before " + doc.steps[0].index + " are no longer kept; the counts include them)"
+             : "") + ": ",
         el("code", { className: "action", text: step.action }),
       ]),
       el("button", { type: "button", className: "next", disabled: this.index >= doc.steps.length - 1,
