@@ -23,10 +23,13 @@ public final class LabHost {
     /// missing environment object does in SwiftUI.
     ///
     /// - Parameters:
-    ///   - release: the SwiftUI release to model (docs/rules/state-release.md): the current
+    ///   - root: The view to mount, as a window's root.
+    ///   - name: The name the trace gives this mount (the shell's variant name).
+    ///   - release: The SwiftUI release to model (docs/rules/state-release.md): the current
     ///     one, or `.xcode26`, where `@State` evaluates its initial value on every re-creation.
-    ///   - startsTasks: the view starts tasks (`Task { … }`, an `Observations` loop); the
-    ///     lab lets them settle after each action.
+    ///   - startsTasks: Whether the view starts tasks (`Task { … }`, an `Observations` loop);
+    ///     the lab then lets them settle after each action.
+    /// - Throws: `LabHostError` when the first render crashes.
     public init(_ root: some View, name: String = "app", release: SwiftUIRelease = .current,
                 startsTasks: Bool = false) throws(LabHostError) {
         graph = ViewGraph(root: root)
@@ -43,12 +46,22 @@ public final class LabHost {
     // MARK: Actions
 
     /// Taps the button labelled `label`.
+    ///
+    /// - Parameter label: The button's title, as the screen shows it.
+    /// - Returns: The action's step: what ran, and why.
+    /// - Throws: `LabHostError` naming what is on screen when no button has that label.
     @discardableResult
     public func tap(_ label: String) throws(LabHostError) -> TraceStep {
         try act { () throws(ActionError) in try graph.tap(label, command: "tap \(Self.quote(label))") }
     }
 
     /// Flips the toggle labelled `label`, or sets it to `value`.
+    ///
+    /// - Parameters:
+    ///   - label: The toggle's title, as the screen shows it.
+    ///   - value: The value to set; nil flips the toggle.
+    /// - Returns: The action's step.
+    /// - Throws: `LabHostError` when no toggle has that label.
     @discardableResult
     public func toggle(_ label: String, to value: Bool? = nil) throws(LabHostError) -> TraceStep {
         let command = "toggle \(Self.quote(label))" + (value.map { $0 ? " on" : " off" } ?? "")
@@ -56,6 +69,12 @@ public final class LabHost {
     }
 
     /// Types `text` into the text field labelled `label`, one update per keystroke.
+    ///
+    /// - Parameters:
+    ///   - text: What to type.
+    ///   - label: The text field's title or prompt, as the screen shows it.
+    /// - Returns: The action's step (its keystrokes folded as the shell folds them).
+    /// - Throws: `LabHostError` when no text field has that label.
     @discardableResult
     public func type(_ text: String, into label: String) throws(LabHostError) -> TraceStep {
         try act { () throws(ActionError) in
@@ -65,6 +84,11 @@ public final class LabHost {
 
     /// Runs `change` as one named action, an event from outside the UI (`"Order arrives"`):
     /// its writes mark views invalid, and one flush re-runs them.
+    ///
+    /// - Parameters:
+    ///   - name: The action's name in the trace.
+    ///   - change: The writes the event makes.
+    /// - Returns: The action's step.
     @discardableResult
     public func perform(_ name: String, _ change: () -> Void) -> TraceStep {
         graph.perform("do \(Self.quote(name))", change)
@@ -91,12 +115,19 @@ public final class LabHost {
     public var tree: [String] { graph.renderTree() }
 
     /// How many times the body of the view named `view` ran in the last action.
+    ///
+    /// - Parameter view: A view's name as the trace writes it (`Row[3]`, or `Row` when there
+    ///   is one).
+    /// - Returns: The count; 0 when the name matches no view, or several.
     public func runs(of view: String) -> Int {
         let paths = StepExpectation.views(named: view, in: lastStep)
         return paths.count == 1 ? lastStep.runs[paths[0]] ?? 0 : 0
     }
 
     /// The text the view named `view` shows now, its subtree included.
+    ///
+    /// - Parameter view: A view's name as the trace writes it.
+    /// - Throws: `LookupError` when no view, or several, have that name.
     public func text(of view: String) throws(LookupError) -> [String] {
         try graph.renderedText(ofView: view)
     }
@@ -107,6 +138,19 @@ public final class LabHost {
     /// ran (`runs`), in all since the first render (`total`), the `_printChanges` reason
     /// (`"_model changed."`), the named cause (`"Store#1.orders"`), whether it was wasted
     /// (the same output as before), and text it shows now. Omitted checks are not made.
+    ///
+    /// - Parameters:
+    ///   - view: A view's name as the trace writes it (`OrderList`, `Row[3]`).
+    ///   - runs: How often its body ran in the last action.
+    ///   - total: How often its body ran since the first render, that render included.
+    ///   - reason: Text of the `_printChanges` reason (`"_model changed."`).
+    ///   - cause: The named cause of the run (`"Store#1.orders"`).
+    ///   - wasted: Whether the run produced the same output as before.
+    ///   - shows: Text the view shows now.
+    ///   - fileID: Where the assertion is, for the failure (the default is the caller's).
+    ///   - filePath: Where the assertion is, for the failure.
+    ///   - line: Where the assertion is, for the failure.
+    ///   - column: Where the assertion is, for the failure.
     public func expect(_ view: String, runs: Int? = nil, total: Int? = nil, reason: String? = nil,
                        cause: String? = nil, wasted: Bool? = nil, shows: String? = nil,
                        fileID: String = #fileID, filePath: StaticString = #filePath,
@@ -124,6 +168,14 @@ public final class LabHost {
 
     /// Asserts how many instances of `type` the last action created, kept or discarded
     /// (an `@State var model = Model()` re-created by its parent makes one each time).
+    ///
+    /// - Parameters:
+    ///   - type: The model's type.
+    ///   - count: How many instances the last action created.
+    ///   - fileID: Where the assertion is, for the failure (the default is the caller's).
+    ///   - filePath: Where the assertion is, for the failure.
+    ///   - line: Where the assertion is, for the failure.
+    ///   - column: Where the assertion is, for the failure.
     public func expectCreated(_ type: Any.Type, _ count: Int,
                               fileID: String = #fileID, filePath: StaticString = #filePath,
                               line: UInt = #line, column: UInt = #column) {
@@ -171,7 +223,11 @@ public final class LabHost {
 
 /// Why a `LabHost` could not mount a view or perform an action.
 public struct LabHostError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What went wrong, naming what is on screen where that helps.
     public let message: String
+    /// An error with `message`.
+    ///
+    /// - Parameter message: What went wrong.
     public init(message: String) { self.message = message }
     public var description: String { message }
 }

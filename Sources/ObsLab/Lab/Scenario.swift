@@ -3,6 +3,7 @@
 public struct Scenario: Sendable {
     /// A kebab-case id (`food-truck`).
     public let id: String
+    /// The title `scenarios` lists and traces begin with.
     public let title: String
     /// One paragraph: what the scenario teaches.
     public let summary: String
@@ -20,6 +21,18 @@ public struct Scenario: Sendable {
     /// command reads `filePath` if it exists.
     public private(set) var sourceText: String?
 
+    /// A scenario for a catalog (`LabCommandLine.main(catalog:)`).
+    ///
+    /// - Parameters:
+    ///   - id: A kebab-case id (`food-truck`), what `load` and `obslab run` take.
+    ///   - title: The title `scenarios` lists and traces begin with.
+    ///   - summary: One paragraph: what the scenario teaches.
+    ///   - variants: One or two variants, usually `old` (publisher-style) and `new` (Observation).
+    ///   - script: The walkthrough `obslab run` runs without `--script` and `obslab check`
+    ///     checks, with `expect` lines that lock the scenario's claim.
+    ///   - filePath: The file that declares the scenario (the default is the caller's).
+    ///   - line: The line where it is made (the default is the caller's), so a failing line
+    ///     of its script is named where it is written.
     public init(id: String, title: String, summary: String, variants: [ScenarioVariant], script: String? = nil,
                 filePath: String = #filePath, line: Int = #line) {
         self.id = id
@@ -37,12 +50,17 @@ public struct Scenario: Sendable {
     }
 
     /// This scenario with its source text attached.
+    ///
+    /// - Parameter text: The Swift source the `source` command shows; nil reads `filePath`.
     public func withSource(_ text: String?) -> Scenario {
         var copy = self
         copy.sourceText = text
         return copy
     }
 
+    /// The variant called `name` (`old`, `new`, a preview's name), if there is one.
+    ///
+    /// - Parameter name: The variant's name.
     public func variant(named name: String) -> ScenarioVariant? {
         variants.first { $0.name == name }
     }
@@ -63,6 +81,16 @@ public struct ScenarioVariant: Sendable {
     /// for a scenario that shows two releases side by side.
     public let release: SwiftUIRelease?
 
+    /// A variant of a scenario.
+    ///
+    /// - Parameters:
+    ///   - name: `old`, `new`, or another short name; what `load <scenario> <variant>` takes.
+    ///   - description: One line on what this variant uses.
+    ///   - startsTasks: Whether the app starts tasks the lab lets run after each action.
+    ///   - release: The SwiftUI release this variant always models; nil follows the one chosen
+    ///     when loading.
+    ///   - makeRoot: Builds the app from the variant's setup (its defaults and parameters,
+    ///     where it registers named actions) and returns the root view.
     public init(_ name: String, description: String = "", startsTasks: Bool = false, release: SwiftUIRelease? = nil,
                 makeRoot: @escaping @MainActor @Sendable (VariantSetup) -> any View) {
         self.name = name

@@ -14,7 +14,12 @@ public enum LabCommandLine {
     ///
     /// Exit statuses: 0 done, 1 an expectation failed or output could not be written,
     /// 2 the command line was wrong (a usage error, with argument-parser's message).
-    /// `lessons` is read the first time a command needs it.
+    ///
+    /// - Parameters:
+    ///   - catalog: The scenarios `load`, `run`, `check` and `serve` know, in the order
+    ///     `scenarios` lists them.
+    ///   - lessons: The lessons; read the first time a command needs them.
+    ///   - arguments: The command line without the program's name; nil reads the process's.
     @MainActor
     public static func main(catalog: [Scenario], lessons: @autoclosure @escaping () -> LessonLibrary = .empty,
                             exercises: @autoclosure @escaping () -> ExerciseBook = .empty,
