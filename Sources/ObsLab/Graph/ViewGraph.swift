@@ -39,8 +39,9 @@ public final class ViewGraph {
     /// How many times a view changed its place among its parent's children: the tree
     /// order of the views that stayed is the same while this is.
     private(set) var moves = 0
-    /// The view whose body is running, if any.
-    @exclusivity(unchecked) private(set) var evaluatingNode: ViewNode?
+    /// The view whose body is running, if any. Also read, unsynchronized, by
+    /// `pathOfBodyRunning` from a watchdog's thread.
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var evaluatingNode: ViewNode?
     /// The line `Self._printChanges()` prints during the body now running.
     @exclusivity(unchecked) private(set) var evaluatingPrintChangesLine = ""
     /// The sentinel whose slots new views are given, and how many it has given
@@ -51,8 +52,8 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var pendingAppearActions: [@MainActor () -> Void] = []
     /// Modifier actions (`onChange`, `task`, `onDisappear`) due after the current update pass.
     var pendingCallbacks: [LifecycleCallback] = []
-    /// The graph whose body is running, for `Self._printChanges()`.
-    @exclusivity(unchecked) static private(set) var evaluating: ViewGraph?
+    /// The graph whose body is running, for `Self._printChanges()` (and `pathOfBodyRunning`).
+    @exclusivity(unchecked) nonisolated(unsafe) static private(set) var evaluating: ViewGraph?
     /// Whether the app starts tasks (`Task { … }`, an `Observations` loop): then, after
     /// each transaction, the main run loop turns until the tasks have settled, as the app's
     /// run loop would between two events, and what they change is flushed in the same step.

@@ -99,7 +99,7 @@ public final class Interpreter {
             let suggestion = Command.closest(to: name).map { " — did you mean `\($0.name)`?" } ?? ""
             return fail("unknown command `\(CommandTokenizer.printable(name, limit: 40))`\(suggestion) (`help` lists them)")
         }
-        return run(command, arguments)
+        return ActionWatchdog.shared.watch(currentLine) { run(command, arguments) }
     }
 
     /// Runs every line of `script`; returns how many expectations failed and how many

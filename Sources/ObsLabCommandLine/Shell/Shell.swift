@@ -20,6 +20,8 @@ struct Shell {
             progressLocation: isInteractive ? LessonProgressStore.defaultLocation() : nil,
             style: style) { StandardStreams.printLine($0) }
         let reader = LineReader { interpreter.completions(forLinePrefix: $0) }
+        // At a terminal, Ctrl-C stops a command that does not finish; scripts get a limit.
+        if reader.isInteractive { ActionWatchdog.shared.removeLimit() }
         interpreter.opensUserFiles = { files, root in
             let loader = UserCodeLoader { names in
                 StandardStreams.writeError("compiling \(names.joined(separator: ", ")) against the lab\n")

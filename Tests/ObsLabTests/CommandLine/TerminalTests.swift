@@ -6,7 +6,8 @@ import Testing
 @Suite(.serialized) struct ShellOnATerminal {
     /// Types `chunks` into the shell on a pseudo-terminal, a pause after each, and returns
     /// what the terminal showed.
-    static func session(_ chunks: [String], state: URL, environment extra: [String: String] = [:]) throws -> String {
+    static func session(_ chunks: [String], state: URL, environment extra: [String: String] = [:],
+                        pauses: [TimeInterval] = []) throws -> String {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
             Issue.record("`script` (util-linux) is needed to run the shell on a pseudo-terminal")
             throw CancellationError()
@@ -26,9 +27,9 @@ import Testing
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        for chunk in chunks {
+        for (index, chunk) in chunks.enumerated() {
             input.fileHandleForWriting.write(Data(chunk.utf8))
-            Thread.sleep(forTimeInterval: 0.3)
+            Thread.sleep(forTimeInterval: index < pauses.count ? pauses[index] : 0.3)
         }
         let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
