@@ -1,6 +1,6 @@
 import ObsLab
 
-// Examples/NotesView.swift, the file lesson 17 opens with `obslab try`, built into the
+// Examples/NotesView.swift, the file lesson 19 opens with `obslab try`, built into the
 // catalog so that the lesson can be played in the lesson shell. The declarations are
 // the file's own, unchanged (NotesScenarioTests checks that they stay so).
 enum NotesApp {

@@ -1,6 +1,6 @@
 import ObsLab
 
-// Repair exercise (lesson 8): the product list re-runs whenever the cart changes.
+// Repair exercise (lesson 9): the product list re-runs whenever the cart changes.
 // Two candidate fixes, one per variant: fix-a gives each part of the state its own
 // stored property; fix-b makes `AppState` `Equatable`. Which one stops the list from
 // re-running? Load one and add to the cart; the answer is at the end of this file.
@@ -104,7 +104,7 @@ extension BuiltInCatalog {
             """)
 }
 
-// The answer to the repair exercise (lesson 8): the product list re-runs whenever the cart changes.
+// The answer to the repair exercise (lesson 9): the product list re-runs whenever the cart changes.
 // Access tracking is per *property*: the store keeps everything in one `state` property,
 // so a view that reads `store.state.products` depends on all of `state`, and adding to
 // the cart (a new `state`) re-runs it for nothing (SEMANTICS.md §4). Two candidate fixes:
@@ -112,4 +112,4 @@ extension BuiltInCatalog {
 //   depends on `products` alone;
 // - fix-b makes `AppState` `Equatable`: the macro then skips *equal* writes, but
 //   `store.state.cart.append` goes through `_modify`, which notifies without comparing
-//   (lesson 10), and the new state isn't equal anyway: the list still re-runs.
+//   (lesson 11), and the new state isn't equal anyway: the list still re-runs.

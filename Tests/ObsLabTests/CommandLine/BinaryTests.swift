@@ -83,7 +83,7 @@ import Testing
         let result = try Self.run(["check"])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("✓ tracking-primitives"))
-        #expect(result.output.contains("✓ lessons/zh-Hans/16-observation-tracking.md"))
+        #expect(result.output.contains("✓ lessons/zh-Hans/18-observation-tracking.md"))
         #expect(result.output.contains(" passed, 0 failed"))
     }
 }

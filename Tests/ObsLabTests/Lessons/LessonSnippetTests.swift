@@ -141,10 +141,10 @@ import Testing
         #expect(errors["probe.md block 1"]?.contains { $0.contains("main actor-isolated") } == true, "\(errors)")
     }
 
-    /// Lesson 16 says SE-0506 (`withContinuousObservation`, `withObservationTracking(options:)`)
+    /// Lesson 18 says SE-0506 (`withContinuousObservation`, `withObservationTracking(options:)`)
     /// arrives with the next toolchain. When the toolchain has it, this fails: teach it with a
     /// checked step instead.
-    @Test func lessonSixteensNoteOnSE0506MatchesTheToolchain() throws {
+    @Test func lessonEighteensNoteOnSE0506MatchesTheToolchain() throws {
         let errors = try Self.typecheck("""
             import ObsLab
             func probe() { _ = withContinuousObservation }

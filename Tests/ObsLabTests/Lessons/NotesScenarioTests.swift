@@ -3,7 +3,7 @@ import Testing
 @testable import ObsLabCommandLine
 import Scenarios
 
-/// Lesson 17 plays `Examples/NotesView.swift` as the built-in scenario `notes`: its
+/// Lesson 19 plays `Examples/NotesView.swift` as the built-in scenario `notes`: its
 /// declarations must stay the file's own, word for word.
 @Suite struct NotesScenario {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -56,17 +56,17 @@ import Scenarios
         #expect(interpreter.progressStore.problem == nil)
         let order = LessonBook.library.lessons(in: "en").map(\.id)
         #expect(order.firstIndex(of: "identity-equality-closures") == 2)
-        #expect(order.firstIndex(of: "state-owning-observable") == 8)
-        #expect(order.firstIndex(of: "observable-macro") == 9)
-        #expect(order.firstIndex(of: "observation-tracking") == 15)
+        #expect(order.firstIndex(of: "state-owning-observable") == 9)
+        #expect(order.firstIndex(of: "observable-macro") == 10)
+        #expect(order.firstIndex(of: "observation-tracking") == 17)
         #expect(interpreter.execute("lessons") == .done)
         let list = transcript.text
         #expect(list.contains(" 3. identity-equality-closures"))
-        #expect(list.range(of: #" 9\. state-owning-observable +Owning an observable object with @State  step 3/"#,
+        #expect(list.range(of: #"10\. state-owning-observable +Owning an observable object with @State  step 3/"#,
                            options: .regularExpression) != nil)
-        #expect(list.range(of: #"10\. observable-macro +.*done"#, options: .regularExpression) != nil)
-        // `lesson 9` is the lesson saved as 13, resumed at the saved step.
-        #expect(interpreter.execute("lesson 9") == .done)
+        #expect(list.range(of: #"11\. observable-macro +.*done"#, options: .regularExpression) != nil)
+        // `lesson 10` is the lesson saved as 13, resumed at the saved step.
+        #expect(interpreter.execute("lesson 10") == .done)
         #expect(transcript.text.contains("— Step 3/"))
         #expect(try Self.saved(file).lessons["state-owning-observable"] == .init(step: 2, completed: false))
         #expect(try Self.saved(file).current == "state-owning-observable")
