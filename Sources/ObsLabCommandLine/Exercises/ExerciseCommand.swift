@@ -86,11 +86,11 @@ struct ExerciseCommand: ParsableCommand {
                 let session = options.session()
                 guard let exercise = session.exercise(name) else { return 1 }
                 FileWatcher.unblockStopSignals()
-                let file = session.learnerFile(exercise, folder: into)
-                var watcher = FileWatcher(paths: [file.path])
+                let files = session.learnerFiles(exercise, folder: into)
+                var watcher = FileWatcher(paths: files.map(\.path))
                 while true {
-                    if session.check(exercise, file: file) == 0 { return 0 }
-                    StandardStreams.writeError(ExerciseMessage.watching(file: ExerciseSession.shown(file))
+                    if session.check(exercise, files: files) == 0 { return 0 }
+                    StandardStreams.writeError(ExerciseMessage.watching(file: files.map(ExerciseSession.shown).joined(separator: ", "))
                         .text(session.language) + "\n")
                     watcher.waitForChange()
                     StandardStreams.printLine("")
