@@ -44,7 +44,7 @@ enum ExerciseMessage: Equatable {
             return Self.several(file) ? "\(file) are already there, unchanged; edit them, then: obslab exercise check \(id)"
                 : "\(file) is already there, unchanged; edit it, then: obslab exercise check \(id)"
         case .wroteBefore(let script, let files):
-            return "wrote \(script): the counts as the files stand now; after your changes they no longer hold. "
+            return "\(script) beside them: the counts as the files stand now; after your changes they no longer hold. "
                 + "See them: obslab try \(files.joined(separator: " ")) --script \(script)"
         case .keptEdits(let file, let id):
             return "\(file) already exists and holds your edits: it is left as it is. "
@@ -98,7 +98,7 @@ enum ExerciseMessage: Equatable {
         case .alreadyStarted(let file, let id):
             return "\(file) 已经在这里，没有改动；修改\(Self.several(file) ? "它们" : "它")，然后运行：obslab exercise check \(id)"
         case .wroteBefore(let script, let files):
-            return "已写入 \(script)：它记下这些文件现在的运行次数；改完之后，这些数字就不再成立。"
+            return "旁边还有 \(script)：它记下这些文件现在的运行次数；改完之后，这些数字就不再成立。"
                 + "运行它看看：obslab try \(files.joined(separator: " ")) --script \(script)"
         case .keptEdits(let file, let id):
             return "\(file) 已经存在，里面有你的修改：保持原样，没有覆盖。"

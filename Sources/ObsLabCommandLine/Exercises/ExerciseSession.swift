@@ -201,7 +201,8 @@ final class ExerciseSession {
         guard let before = exercise.before else { return }
         let script = files[0].deletingLastPathComponent().appendingPathComponent(exercise.beforeFileName)
         do {
-            if (try? String(contentsOf: script, encoding: .utf8)) != before { try Data(before.utf8).writeAtomically(to: script) }
+            // Written once: like the Swift files, never over a copy the learner may have edited.
+            if !FileManager.default.fileExists(atPath: script.path) { try Data(before.utf8).writeAtomically(to: script) }
             say(.wroteBefore(script: Self.shown(script), files: files.map(\.lastPathComponent)))
         } catch {
             say(.cannotRun("cannot write \(script.path): " + error.plainFileReason))

@@ -216,7 +216,7 @@ import LessonBook
         let paths = exercise.fileNames.map { folder.appendingPathComponent($0).path }
         let script = folder.appendingPathComponent(exercise.beforeFileName)
         if exercise.before != nil {
-            #expect(started.output.contains("\(exercise.beforeFileName): the counts as the files stand now"), "\(started.output)")
+            #expect(started.output.contains("\(exercise.beforeFileName) beside them: the counts as the files stand now"), "\(started.output)")
             #expect(try String(contentsOf: script, encoding: .utf8) == exercise.before)
             let before = try ObslabBinary.run(["try"] + paths + ["--script", script.path], environment: environment)
             #expect(before.status == 0, "the starting files pass before.obslab: \(before.output)\(before.errors)")
