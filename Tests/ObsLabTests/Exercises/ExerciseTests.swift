@@ -141,6 +141,34 @@ import LessonBook
         #expect(lines.contains { $0.hasPrefix("·  2. inline-observed-object — ") }, "started: marked · in the list")
     }
 
+    /// An exercise of several files: `start` writes them all and the before script, refuses
+    /// when any holds edits, and `reset` puts back each file and keeps the edited ones.
+    @Test func severalFilesStartAndResetTogether() throws {
+        let folder = try Self.folder("several")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lines: [String] = []
+        let interpreter = Interpreter(catalog: [], progressLocation: folder.appendingPathComponent("progress.json")) {
+            lines.append($0)
+        }
+        interpreter.exercises = LessonBook.exercises
+        let exercise = try #require(LessonBook.exercises.exercises.first { $0.fileNames.count > 1 })
+        _ = interpreter.execute("exercise start \(exercise.id) --into \(folder.path)")
+        for name in exercise.fileNames {
+            #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == exercise.start[name])
+        }
+        #expect(try String(contentsOf: folder.appendingPathComponent(exercise.beforeFileName), encoding: .utf8) == exercise.before)
+        let edited = folder.appendingPathComponent(exercise.fileNames[1])
+        try "// mine\n".write(to: edited, atomically: true, encoding: .utf8)
+        _ = interpreter.execute("exercise start \(exercise.id) --into \(folder.path)")
+        #expect(lines.last?.contains("\(exercise.fileNames[1]) already exists and holds your edits") == true, "\(lines)")
+        #expect(try String(contentsOf: edited, encoding: .utf8) == "// mine\n")
+        _ = interpreter.execute("exercise reset \(exercise.id) --into \(folder.path)")
+        #expect(try String(contentsOf: edited, encoding: .utf8) == exercise.start[exercise.fileNames[1]])
+        #expect(try String(contentsOf: edited.appendingPathExtension("edited"), encoding: .utf8) == "// mine\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(exercise.fileNames[0] + ".edited").path),
+                "an untouched file needs no backup")
+    }
+
     /// `lessons` points at the exercises, in the learner's language.
     @Test func theLessonListPointsAtTheExercises() throws {
         var lines: [String] = []
