@@ -159,6 +159,7 @@ public struct CheckRun {
             let checker = ExerciseChecker()
             for exercise in book.exercises {
                 results.suites.append(checker.checkSolution(of: exercise, origin: "\(origin)/\(exercise.id)"))
+                if let before = checker.checkBefore(of: exercise, origin: "\(origin)/\(exercise.id)") { results.suites.append(before) }
                 flush()
             }
         }

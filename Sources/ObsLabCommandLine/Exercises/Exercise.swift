@@ -5,24 +5,29 @@ import Foundation
 /// sentence and hints. The reference solution and a plausible wrong fix are kept for the
 /// tests and `obslab check`; the learner never sees them.
 ///
-/// On disk (docs/rules/exercises.md): `exercises/NN-id/` holding the starting file (the
-/// one `.swift` file at the top of the folder), `check.obslab`, `exercise.md`,
-/// `exercise.zh-Hans.md`, `solution/<File>.swift` and `wrong/<File>.swift`.
+/// On disk (docs/rules/exercises.md): `exercises/NN-id/` holding the starting files (the
+/// `.swift` files at the top of the folder, usually one), `check.obslab`, `exercise.md`,
+/// `exercise.zh-Hans.md`, `solution/<File>.swift` and `wrong/<File>.swift` for each
+/// starting file, and optionally `before.obslab`.
 public struct Exercise: Sendable, Equatable {
     /// The folder's name without its number: `keystroke-rows`.
     public let id: String
     /// Its place in the list, from the folder's number (1-based).
     public let number: Int
-    /// The learner's file name: `BookList.swift`.
-    public let fileName: String
-    /// The file the learner starts from.
-    public let start: String
-    /// The checker: script lines run against the learner's file in batch mode.
+    /// The files the learner starts from, by file name: one for most exercises
+    /// (`BookList.swift`), several for an app of several files.
+    public let start: [String: String]
+    /// The checker: script lines run against the learner's files in batch mode.
     public let checker: String
     /// Where the checker was read from (for failures: `exercises/01-…/check.obslab`).
     public let checkerOrigin: String
-    public let solution: String?
-    public let wrongFix: String?
+    /// The reference solution, by file name: every starting file.
+    public let solution: [String: String]
+    /// The plausible wrong fix, by file name: every starting file.
+    public let wrongFix: [String: String]
+    /// An optional second script, `before.obslab`, that the starting files pass: the counts
+    /// before the task, which `start` writes beside the files so the learner can compare.
+    public let before: String?
     /// Title, goal and hints, by language (`en`, `zh-Hans`).
     public let texts: [String: ExerciseText]
 
@@ -31,8 +36,22 @@ public struct Exercise: Sendable, Equatable {
         texts[language] ?? texts["en"] ?? ExerciseText(title: id, goal: "", hints: [])
     }
 
+    /// The learner's file names, in name order: `BookList.swift`.
+    public var fileNames: [String] { start.keys.sorted() }
+
     /// The checker's lines, numbered at their file.
     public var checkerLines: [ScriptLine] { ScriptLine.lines(of: checker, file: checkerOrigin) }
+
+    /// Where the before script was read from: `exercises/12-…/before.obslab`.
+    public var beforeOrigin: String {
+        checkerOrigin.hasSuffix("check.obslab") ? String(checkerOrigin.dropLast("check.obslab".count)) + "before.obslab" : "before.obslab"
+    }
+
+    /// The name `start` gives the before script in the learner's folder: `capstone.before.obslab`.
+    public var beforeFileName: String { "\(id).before.obslab" }
+
+    /// The before script's lines, numbered at their file.
+    public var beforeLines: [ScriptLine] { before.map { ScriptLine.lines(of: $0, file: beforeOrigin) } ?? [] }
 
     /// Scenario parameters the checker loads the file with, from its comment lines
     /// `# parameters: swiftui=26` (the SwiftUI release to model, as `load … swiftui=26`).
@@ -44,10 +63,14 @@ public struct Exercise: Sendable, Equatable {
         }
     }
 
-    /// The checker line a wrong fix must fail, from its first line `// fails: <line>`.
+    /// The checker line a wrong fix must fail, from the first line `// fails: <line>` of
+    /// its first file (in name order) that starts so.
     public var wrongFixFails: String? {
-        guard let first = wrongFix?.split(separator: "\n").first, first.hasPrefix("// fails: ") else { return nil }
-        return String(first.dropFirst("// fails: ".count)).trimmingCharacters(in: .whitespaces)
+        for name in wrongFix.keys.sorted() {
+            guard let first = wrongFix[name]?.split(separator: "\n").first, first.hasPrefix("// fails: ") else { continue }
+            return String(first.dropFirst("// fails: ".count)).trimmingCharacters(in: .whitespaces)
+        }
+        return nil
     }
 }
 
@@ -146,8 +169,8 @@ public struct ExerciseBook: Sendable {
 
     private static func exercise(folder: String, origin: String, files: [String: String]) throws(ExerciseBookError) -> Exercise {
         let swiftFiles = files.keys.filter { !$0.contains("/") && $0.hasSuffix(".swift") }.sorted()
-        guard swiftFiles.count == 1, let fileName = swiftFiles.first, let start = files[fileName] else {
-            throw ExerciseBookError("\(origin): an exercise holds exactly one starting .swift file, found \(swiftFiles.count)")
+        guard !swiftFiles.isEmpty else {
+            throw ExerciseBookError("\(origin): an exercise holds at least one starting .swift file, found none")
         }
         guard let checker = files["check.obslab"] else { throw ExerciseBookError("\(origin): no check.obslab") }
         guard checker.split(separator: "\n").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("expect ") }) else {
@@ -160,9 +183,17 @@ public struct ExerciseBook: Sendable {
         }
         guard let number = Self.number(of: folder) else { throw ExerciseBookError("\(origin): the folder is not named NN-name") }
         let id = String(folder[folder.index(after: folder.firstIndex(of: "-")!)...])
-        return Exercise(id: id, number: number, fileName: fileName, start: start, checker: checker,
-                        checkerOrigin: "\(origin)/check.obslab", solution: files["solution/\(fileName)"],
-                        wrongFix: files["wrong/\(fileName)"], texts: texts)
+        func copies(under folder: String) -> [String: String] {
+            Dictionary(uniqueKeysWithValues: swiftFiles.compactMap { name in files["\(folder)/\(name)"].map { (name, $0) } })
+        }
+        if let before = files["before.obslab"],
+           !before.split(separator: "\n").contains(where: { $0.trimmingCharacters(in: .whitespaces).hasPrefix("expect ") }) {
+            throw ExerciseBookError("\(origin)/before.obslab: a script needs at least one `expect` line")
+        }
+        return Exercise(id: id, number: number,
+                        start: Dictionary(uniqueKeysWithValues: swiftFiles.map { ($0, files[$0] ?? "") }),
+                        checker: checker, checkerOrigin: "\(origin)/check.obslab", solution: copies(under: "solution"),
+                        wrongFix: copies(under: "wrong"), before: files["before.obslab"], texts: texts)
     }
 
     /// Every file under `directory` (an exercises folder), as `(path, text)`, paths

@@ -7,9 +7,10 @@ struct ExerciseCommand: ParsableCommand {
         commandName: "exercise",
         abstract: "Exercises: fix a small SwiftUI file until the lab's checker passes.",
         discussion: """
-            Each exercise is a SwiftUI file with a data-flow bug or a task, and a checker that states the goal \
-            in render counts and causes. `start` copies the file into your folder; edit it in your editor; \
-            `check` compiles it against the lab (as `obslab try` does) and runs the checker; `watch` checks \
+            Each exercise is a SwiftUI file (the capstone: a small app of several files) with a data-flow bug \
+            or a task, and a checker that states the goal in render counts and causes. `start` copies the \
+            files into your folder; edit them in your editor; `check` compiles them against the lab (as \
+            `obslab try` does) and runs the checker; `watch` checks \
             again on every save; `hint` gives the next hint. Progress is saved with the lessons' progress.
 
             Examples:
@@ -55,7 +56,7 @@ struct ExerciseCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Copy an exercise's file into your folder (never over your edits) and say its goal.")
         @Argument(help: "The exercise's name or number (see `obslab exercise list`).") var name: String
-        @Option(help: "The folder to write the file into (default: the current one).", completion: .directory)
+        @Option(help: "The folder to write the files into (default: the current one).", completion: .directory)
         var into: String?
         @OptionGroup var options: Options
         func run() throws { try finish(MainActor.assumeIsolated { options.session().start(name, folder: into) }) }
@@ -86,11 +87,11 @@ struct ExerciseCommand: ParsableCommand {
                 let session = options.session()
                 guard let exercise = session.exercise(name) else { return 1 }
                 FileWatcher.unblockStopSignals()
-                let file = session.learnerFile(exercise, folder: into)
-                var watcher = FileWatcher(paths: [file.path])
+                let files = session.learnerFiles(exercise, folder: into)
+                var watcher = FileWatcher(paths: files.map(\.path))
                 while true {
-                    if session.check(exercise, file: file) == 0 { return 0 }
-                    StandardStreams.writeError(ExerciseMessage.watching(file: ExerciseSession.shown(file))
+                    if session.check(exercise, files: files) == 0 { return 0 }
+                    StandardStreams.writeError(ExerciseMessage.watching(file: files.map(ExerciseSession.shown).joined(separator: ", "))
                         .text(session.language) + "\n")
                     watcher.waitForChange()
                     StandardStreams.printLine("")

@@ -4,6 +4,7 @@ enum ExerciseMessage: Equatable {
     case listLine(number: Int, id: String, title: String, state: ExerciseState)
     case started(file: String, goal: String, id: String)
     case alreadyStarted(file: String, id: String)
+    case wroteBefore(script: String, files: [String])
     case keptEdits(file: String, id: String)
     case reset(file: String, backup: String?)
     case noFile(file: String, id: String)
@@ -23,6 +24,9 @@ enum ExerciseMessage: Equatable {
     case watchInShell(id: String)
     case usage
 
+    /// Whether `file` names several files (`A.swift, B.swift`).
+    private static func several(_ file: String) -> Bool { file.contains(", ") }
+
     func text(_ language: String) -> String {
         language == "zh-Hans" ? chinese : english
     }
@@ -35,9 +39,13 @@ enum ExerciseMessage: Equatable {
             let mark = switch state { case .new: " "; case .started: "·"; case .solved: "✓" }
             return "\(mark) \(number < 10 ? " " : "")\(number). \(id) — \(title)"
         case .started(let file, let goal, let id):
-            return "wrote \(file)\ngoal: \(goal)\nedit it, then: obslab exercise check \(id)   (or `obslab exercise watch \(id)`)"
+            return "wrote \(file)\ngoal: \(goal)\nedit \(Self.several(file) ? "them" : "it"), then: obslab exercise check \(id)   (or `obslab exercise watch \(id)`)"
         case .alreadyStarted(let file, let id):
-            return "\(file) is already there, unchanged; edit it, then: obslab exercise check \(id)"
+            return Self.several(file) ? "\(file) are already there, unchanged; edit them, then: obslab exercise check \(id)"
+                : "\(file) is already there, unchanged; edit it, then: obslab exercise check \(id)"
+        case .wroteBefore(let script, let files):
+            return "\(script) beside them: the counts as the files stand now; after your changes they no longer hold. "
+                + "See them: obslab try \(files.joined(separator: " ")) --script \(script)"
         case .keptEdits(let file, let id):
             return "\(file) already exists and holds your edits: it is left as it is. "
                 + "To start over, `obslab exercise reset \(id)` (your edits are kept beside it)."
@@ -86,9 +94,12 @@ enum ExerciseMessage: Equatable {
             let mark = switch state { case .new: " "; case .started: "·"; case .solved: "✓" }
             return "\(mark) \(number < 10 ? " " : "")\(number). \(id) — \(title)"
         case .started(let file, let goal, let id):
-            return "已写入 \(file)\n目标：\(goal)\n修改它，然后运行：obslab exercise check \(id)   （或 `obslab exercise watch \(id)`）"
+            return "已写入 \(file)\n目标：\(goal)\n修改\(Self.several(file) ? "它们" : "它")，然后运行：obslab exercise check \(id)   （或 `obslab exercise watch \(id)`）"
         case .alreadyStarted(let file, let id):
-            return "\(file) 已经在这里，没有改动；修改它，然后运行：obslab exercise check \(id)"
+            return "\(file) 已经在这里，没有改动；修改\(Self.several(file) ? "它们" : "它")，然后运行：obslab exercise check \(id)"
+        case .wroteBefore(let script, let files):
+            return "旁边还有 \(script)：它记下这些文件现在的运行次数；改完之后，这些数字就不再成立。"
+                + "运行它看看：obslab try \(files.joined(separator: " ")) --script \(script)"
         case .keptEdits(let file, let id):
             return "\(file) 已经存在，里面有你的修改：保持原样，没有覆盖。"
                 + "想从头开始，运行 `obslab exercise reset \(id)`（你的修改会另存一份）。"

@@ -13,18 +13,18 @@ enum ExerciseVerdict: Equatable {
     case cannotRun(String)
 }
 
-/// Compiles a file with `obslab try`'s loader, in this process, and runs an exercise's
-/// checker against it as a batch script.
+/// Compiles the learner's files with `obslab try`'s loader, in this process, and runs an
+/// exercise's checker (or its before script) against them as a batch script.
 @MainActor
 struct ExerciseChecker {
     var loader = UserCodeLoader()
     var language = "en"
 
-    /// The checker's lines run against the file at `path`, and every line's outcome.
-    func run(_ exercise: Exercise, file path: String) -> (ExerciseVerdict, CheckSuite?) {
+    /// The checker's lines (or `lines`) run against the files at `paths`, and every line's outcome.
+    func run(_ exercise: Exercise, files paths: [String], lines: [ScriptLine]? = nil) -> (ExerciseVerdict, CheckSuite?) {
         let scenario: Scenario
         do {
-            scenario = try loader.scenario(paths: [path], root: nil)
+            scenario = try loader.scenario(paths: paths, root: nil)
         } catch let failure as UserLibraryBuild.Failure {
             return (.doesNotCompile(failure.lines), nil)
         } catch let failure as TryEnvironmentFailure {
@@ -38,36 +38,55 @@ struct ExerciseChecker {
         interpreter.printsTraces = false
         // Not a line of the checker: a failure to load is named by its text alone.
         let load = ScriptLine((["load", scenario.id, "both"] + exercise.parameters).map(CommandTokenizer.quote).joined(separator: " "))
-        let suite = interpreter.check([load] + exercise.checkerLines, suite: exercise.id, file: exercise.checkerOrigin)
+        let suite = interpreter.check([load] + (lines ?? exercise.checkerLines), suite: exercise.id,
+                                      file: lines == nil ? exercise.checkerOrigin : exercise.beforeOrigin)
         let bad = suite.lines.filter { $0.status == .failed || $0.status == .error }
         return (bad.isEmpty ? .solved : .notYet(bad), suite)
     }
 
-    func check(_ exercise: Exercise, file path: String) -> ExerciseVerdict { run(exercise, file: path).0 }
+    func check(_ exercise: Exercise, files paths: [String]) -> ExerciseVerdict { run(exercise, files: paths).0 }
 
     /// The reference solution against the checker, for `obslab check`: one suite named
-    /// after the exercise. The solution is written under the cache (compiling needs a
-    /// file), where the same text is compiled once.
+    /// after the exercise.
     func checkSolution(of exercise: Exercise, origin: String) -> CheckSuite {
-        let name = "\(origin) (reference solution)"
+        checkCopy(of: exercise, files: exercise.solution, kind: "solution", name: "\(origin) (reference solution)")
+    }
+
+    /// The starting files against the before script, for `obslab check` (nil when the
+    /// exercise has none): the counts the learner starts from are still true.
+    func checkBefore(of exercise: Exercise, origin: String) -> CheckSuite? {
+        guard exercise.before != nil else { return nil }
+        return checkCopy(of: exercise, files: exercise.start, kind: "start", name: "\(origin) (starting files, before.obslab)",
+                         lines: exercise.beforeLines)
+    }
+
+    /// `files` (by name) against the checker or `lines`. The files are written under the
+    /// cache (compiling needs files), where the same text is compiled once.
+    private func checkCopy(of exercise: Exercise, files: [String: String], kind: String, name: String,
+                           lines: [ScriptLine]? = nil) -> CheckSuite {
+        let origin = lines == nil ? exercise.checkerOrigin : exercise.beforeOrigin
         func problem(_ messages: [String]) -> CheckSuite {
-            CheckSuite(name: name, file: exercise.checkerOrigin, lines: [
+            CheckSuite(name: name, file: origin, lines: [
                 CheckedLine(text: "", location: nil, status: .error, messages: messages),
             ])
         }
-        guard let solution = exercise.solution else { return problem(["no solution/\(exercise.fileName)"]) }
+        if let missing = exercise.fileNames.first(where: { files[$0] == nil }) { return problem(["no \(kind)/\(missing)"]) }
         let folder = loader.cache.root.deletingLastPathComponent().appendingPathComponent("exercises")
-            .appendingPathComponent(exercise.id)
-        let file = folder.appendingPathComponent(exercise.fileName)
+            .appendingPathComponent(exercise.id).appendingPathComponent(kind)
+        var paths: [String] = []
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            if (try? String(contentsOf: file, encoding: .utf8)) != solution { try Data(solution.utf8).writeAtomically(to: file) }
+            for fileName in exercise.fileNames {
+                let file = folder.appendingPathComponent(fileName), text = files[fileName] ?? ""
+                if (try? String(contentsOf: file, encoding: .utf8)) != text { try Data(text.utf8).writeAtomically(to: file) }
+                paths.append(file.path)
+            }
         } catch {
-            return problem(["cannot write \(file.path): " + error.plainFileReason])
+            return problem(["cannot write in \(folder.path): " + error.plainFileReason])
         }
-        switch run(exercise, file: file.path) {
+        switch run(exercise, files: paths, lines: lines) {
         case (_, let suite?):
-            return CheckSuite(name: name, file: exercise.checkerOrigin, lines: suite.lines)
+            return CheckSuite(name: name, file: origin, lines: suite.lines)
         case (.doesNotCompile(let lines), nil):
             return problem(lines)
         case (.cannotRun(let message), nil):
@@ -112,19 +131,23 @@ final class ExerciseSession {
         return entry.solved ? .solved : .started
     }
 
-    /// The learner's copy: in `folder` when given, else in the current folder, else where
-    /// `start` wrote it.
-    func learnerFile(_ exercise: Exercise, folder: String?) -> URL {
+    /// The folder of the learner's copy: `folder` when given, else the current folder,
+    /// else where `start` wrote it.
+    func learnerFolder(_ exercise: Exercise, folder: String?) -> URL {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        if let folder {
-            return URL(fileURLWithPath: folder, relativeTo: current).standardizedFileURL.appendingPathComponent(exercise.fileName)
-        }
-        let here = current.appendingPathComponent(exercise.fileName)
+        if let folder { return URL(fileURLWithPath: folder, relativeTo: current).standardizedFileURL }
+        let here = current.appendingPathComponent(exercise.fileNames[0])
         if !FileManager.default.fileExists(atPath: here.path), let saved = progressStore.progress.exercises[exercise.id]?.file,
            FileManager.default.fileExists(atPath: saved) {
-            return URL(fileURLWithPath: saved)
+            return URL(fileURLWithPath: saved).deletingLastPathComponent()
         }
-        return here
+        return current.standardizedFileURL
+    }
+
+    /// The learner's copy of each file, in name order.
+    func learnerFiles(_ exercise: Exercise, folder: String?) -> [URL] {
+        let base = learnerFolder(exercise, folder: folder)
+        return exercise.fileNames.map { base.appendingPathComponent($0) }
     }
 
     private func flushNotes() {
@@ -143,52 +166,74 @@ final class ExerciseSession {
 
     func start(_ name: String, folder: String?) -> Int32 {
         guard let exercise = exercise(name) else { return 1 }
-        let file = learnerFile(exercise, folder: folder ?? ".")
-        let shown = Self.shown(file)
-        if let existing = try? String(contentsOf: file, encoding: .utf8) {
-            if existing == exercise.start {
-                say(.alreadyStarted(file: shown, id: exercise.id))
-                remember(exercise, file: file)
-                return 0
+        let files = learnerFiles(exercise, folder: folder ?? ".")
+        let shown = files.map(Self.shown).joined(separator: ", ")
+        var missing: [URL] = []
+        for file in files {
+            guard let existing = try? String(contentsOf: file, encoding: .utf8) else { missing.append(file); continue }
+            if existing != exercise.start[file.lastPathComponent] {
+                say(.keptEdits(file: Self.shown(file), id: exercise.id))
+                return 1
             }
-            say(.keptEdits(file: shown, id: exercise.id))
-            return 1
+        }
+        if missing.isEmpty {
+            say(.alreadyStarted(file: shown, id: exercise.id))
+            remember(exercise, file: files[0])
+            writeBefore(exercise, beside: files)
+            return 0
         }
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(exercise.start.utf8).writeAtomically(to: file)
+            try FileManager.default.createDirectory(at: files[0].deletingLastPathComponent(), withIntermediateDirectories: true)
+            for file in missing { try Data((exercise.start[file.lastPathComponent] ?? "").utf8).writeAtomically(to: file) }
         } catch {
-            say(.cannotRun("cannot write \(file.path): " + error.plainFileReason))
+            say(.cannotRun("cannot write in \(files[0].deletingLastPathComponent().path): " + error.plainFileReason))
             return 1
         }
-        remember(exercise, file: file)
+        remember(exercise, file: files[0])
         say(.started(file: shown, goal: exercise.text(in: language).goal, id: exercise.id))
+        writeBefore(exercise, beside: files)
         return 0
+    }
+
+    /// The before script, beside the files: the counts before the task, which the learner
+    /// runs with `obslab try` to compare.
+    private func writeBefore(_ exercise: Exercise, beside files: [URL]) {
+        guard let before = exercise.before else { return }
+        let script = files[0].deletingLastPathComponent().appendingPathComponent(exercise.beforeFileName)
+        do {
+            // Written once: like the Swift files, never over a copy the learner may have edited.
+            if !FileManager.default.fileExists(atPath: script.path) { try Data(before.utf8).writeAtomically(to: script) }
+            say(.wroteBefore(script: Self.shown(script), files: files.map(\.lastPathComponent)))
+        } catch {
+            say(.cannotRun("cannot write \(script.path): " + error.plainFileReason))
+        }
     }
 
     func reset(_ name: String, folder: String?) -> Int32 {
         guard let exercise = exercise(name) else { return 1 }
-        let file = learnerFile(exercise, folder: folder)
-        var backup: URL?
-        if let existing = try? String(contentsOf: file, encoding: .utf8), existing != exercise.start {
-            let copy = file.appendingPathExtension("edited")
+        for file in learnerFiles(exercise, folder: folder) {
+            let start = exercise.start[file.lastPathComponent] ?? ""
+            var backup: URL?
+            if let existing = try? String(contentsOf: file, encoding: .utf8), existing != start {
+                let copy = file.appendingPathExtension("edited")
+                do {
+                    try Data(existing.utf8).writeAtomically(to: copy)
+                    backup = copy
+                } catch {
+                    say(.cannotRun("cannot keep your edits in \(copy.path): " + error.plainFileReason))
+                    return 1
+                }
+            }
             do {
-                try Data(existing.utf8).writeAtomically(to: copy)
-                backup = copy
+                try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(start.utf8).writeAtomically(to: file)
             } catch {
-                say(.cannotRun("cannot keep your edits in \(copy.path): " + error.plainFileReason))
+                say(.cannotRun("cannot write \(file.path): " + error.plainFileReason))
                 return 1
             }
+            remember(exercise, file: file)
+            say(.reset(file: Self.shown(file), backup: backup.map(Self.shown)))
         }
-        do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(exercise.start.utf8).writeAtomically(to: file)
-        } catch {
-            say(.cannotRun("cannot write \(file.path): " + error.plainFileReason))
-            return 1
-        }
-        remember(exercise, file: file)
-        say(.reset(file: Self.shown(file), backup: backup.map(Self.shown)))
         return 0
     }
 
@@ -209,20 +254,20 @@ final class ExerciseSession {
     /// Checks the learner's copy; 0 when solved.
     func check(_ name: String, folder: String?) -> Int32 {
         guard let exercise = exercise(name) else { return 1 }
-        return check(exercise, file: learnerFile(exercise, folder: folder))
+        return check(exercise, files: learnerFiles(exercise, folder: folder))
     }
 
-    func check(_ exercise: Exercise, file: URL) -> Int32 {
+    func check(_ exercise: Exercise, files: [URL]) -> Int32 {
         let text = exercise.text(in: language)
-        guard FileManager.default.fileExists(atPath: file.path) else {
-            say(.noFile(file: Self.shown(file), id: exercise.id))
+        if let absent = files.first(where: { !FileManager.default.fileExists(atPath: $0.path) }) {
+            say(.noFile(file: Self.shown(absent), id: exercise.id))
             return 1
         }
-        switch checker.check(exercise, file: file.path) {
+        switch checker.check(exercise, files: files.map(\.path)) {
         case .solved:
             progressStore.update {
                 $0.exercises[exercise.id, default: .init()].solved = true
-                $0.exercises[exercise.id]?.file = file.path
+                $0.exercises[exercise.id]?.file = files[0].path
             }
             flushNotes()
             say(.solved(id: exercise.id, goal: text.goal))

@@ -16,14 +16,18 @@ import LessonBook
             #expect(exercise.texts.keys.sorted() == ["en", "zh-Hans"], "\(exercise.id)")
             #expect(english.hints.count >= 2 && english.hints.count == chinese.hints.count, "\(exercise.id)")
             #expect(english.goal != chinese.goal && english.title != chinese.title, "\(exercise.id): the Chinese is its own text")
-            #expect(exercise.solution != nil && exercise.solution != exercise.start, "\(exercise.id)")
+            #expect(exercise.solution.keys.sorted() == exercise.fileNames && exercise.solution != exercise.start,
+                    "\(exercise.id): a solution of every starting file")
+            #expect(exercise.wrongFix.keys.sorted() == exercise.fileNames, "\(exercise.id): a wrong fix of every starting file")
             // The wrong fix names the checker line it must fail, and that line is in the checker.
-            let fails = try #require(exercise.wrongFixFails, "\(exercise.id): wrong/\(exercise.fileName) starts with // fails:")
+            let fails = try #require(exercise.wrongFixFails, "\(exercise.id): wrong/\(exercise.fileNames[0]) starts with // fails:")
             #expect(exercise.checkerLines.map { $0.text.trimmingCharacters(in: .whitespaces) }.contains(fails), "\(exercise.id)")
-            #expect(!exercise.start.contains("// fails:"), "\(exercise.id)")
+            #expect(!exercise.start.values.contains { $0.contains("// fails:") }, "\(exercise.id)")
         }
-        #expect(Set(Self.book.exercises.map(\.fileName)).count == Self.book.exercises.count,
-                "each exercise has its own file name, so several can sit in one folder")
+        let names = Self.book.exercises.flatMap(\.fileNames)
+        #expect(Set(names).count == names.count, "each exercise has its own file names, so several can sit in one folder")
+        #expect(Self.book.exercises.contains { $0.fileNames.count >= 3 && $0.before != nil },
+                "the capstone: an app of several files, with the counts before the migration")
     }
 
     /// The checkout's folder and the embedded copy are the same exercises.
@@ -38,7 +42,7 @@ import LessonBook
                 == folder.standardizedFileURL.path)
     }
 
-    @Test func incompleteFoldersAreNamed() {
+    @Test func incompleteFoldersAreNamed() throws {
         let start = "import SwiftUI\n"
         let texts = "# T\n## Goal\nG\n## Hint\nH\n"
         let noChecker = ExerciseBook(files: [("01-a/A.swift", start), ("01-a/exercise.md", texts),
@@ -56,6 +60,23 @@ import LessonBook
         #expect(complete.problems == [])
         #expect(complete.exercise("1")?.id == "a" && complete.exercise("a")?.parameters == ["swiftui=26"])
         #expect(complete.exercise("a")?.checkerOrigin == "x/01-a/check.obslab")
+        let none = ExerciseBook(files: [("01-a/check.obslab", "expect A runs 0\n"), ("01-a/exercise.md", texts),
+                                        ("01-a/exercise.zh-Hans.md", texts)])
+        #expect(none.problems == ["01-a: an exercise holds at least one starting .swift file, found none"])
+        // Several starting files, each with its solution and wrong fix, and a before script.
+        let app = ExerciseBook(files: [("01-a/A.swift", start), ("01-a/B.swift", start + "// b\n"),
+                                       ("01-a/solution/A.swift", "a"), ("01-a/solution/B.swift", "b"),
+                                       ("01-a/wrong/A.swift", "// wrong\n"), ("01-a/wrong/B.swift", "// fails: expect A runs 0\n"),
+                                       ("01-a/check.obslab", "expect A runs 0\n"), ("01-a/before.obslab", "expect A runs 1\n"),
+                                       ("01-a/exercise.md", texts), ("01-a/exercise.zh-Hans.md", texts)])
+        let exercise = try #require(app.exercise("a"))
+        #expect(app.problems == [] && exercise.fileNames == ["A.swift", "B.swift"])
+        #expect(exercise.solution == ["A.swift": "a", "B.swift": "b"] && exercise.wrongFixFails == "expect A runs 0")
+        #expect(exercise.beforeLines.map(\.text) == ["expect A runs 1", ""] && exercise.beforeOrigin == "01-a/before.obslab")
+        let noExpectBefore = ExerciseBook(files: [("01-a/A.swift", start), ("01-a/check.obslab", "expect A runs 0\n"),
+                                                  ("01-a/before.obslab", "tap \"Add\"\n"),
+                                                  ("01-a/exercise.md", texts), ("01-a/exercise.zh-Hans.md", texts)])
+        #expect(noExpectBefore.problems == ["01-a/before.obslab: a script needs at least one `expect` line"])
     }
 }
 
@@ -105,18 +126,47 @@ import LessonBook
         }
         interpreter.exercises = LessonBook.exercises
         let exercise = try #require(LessonBook.exercises.exercise("2"))
-        let file = folder.appendingPathComponent(exercise.fileName)
+        let file = folder.appendingPathComponent(exercise.fileNames[0])
+        let start = try #require(exercise.start[exercise.fileNames[0]])
         _ = interpreter.execute("exercise start 2 --into \(folder.path)")
-        #expect(try String(contentsOf: file, encoding: .utf8) == exercise.start)
+        #expect(try String(contentsOf: file, encoding: .utf8) == start)
         try "// mine\n".write(to: file, atomically: true, encoding: .utf8)
         _ = interpreter.execute("exercise start 2 --into \(folder.path)")
         #expect(lines.last?.contains("already exists and holds your edits") == true)
         #expect(try String(contentsOf: file, encoding: .utf8) == "// mine\n")
         _ = interpreter.execute("exercise reset 2 --into \(folder.path)")
-        #expect(try String(contentsOf: file, encoding: .utf8) == exercise.start)
+        #expect(try String(contentsOf: file, encoding: .utf8) == start)
         #expect(try String(contentsOf: file.appendingPathExtension("edited"), encoding: .utf8) == "// mine\n")
         _ = interpreter.execute("exercise list")
         #expect(lines.contains { $0.hasPrefix("·  2. inline-observed-object — ") }, "started: marked · in the list")
+    }
+
+    /// An exercise of several files: `start` writes them all and the before script, refuses
+    /// when any holds edits, and `reset` puts back each file and keeps the edited ones.
+    @Test func severalFilesStartAndResetTogether() throws {
+        let folder = try Self.folder("several")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lines: [String] = []
+        let interpreter = Interpreter(catalog: [], progressLocation: folder.appendingPathComponent("progress.json")) {
+            lines.append($0)
+        }
+        interpreter.exercises = LessonBook.exercises
+        let exercise = try #require(LessonBook.exercises.exercises.first { $0.fileNames.count > 1 })
+        _ = interpreter.execute("exercise start \(exercise.id) --into \(folder.path)")
+        for name in exercise.fileNames {
+            #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == exercise.start[name])
+        }
+        #expect(try String(contentsOf: folder.appendingPathComponent(exercise.beforeFileName), encoding: .utf8) == exercise.before)
+        let edited = folder.appendingPathComponent(exercise.fileNames[1])
+        try "// mine\n".write(to: edited, atomically: true, encoding: .utf8)
+        _ = interpreter.execute("exercise start \(exercise.id) --into \(folder.path)")
+        #expect(lines.last?.contains("\(exercise.fileNames[1]) already exists and holds your edits") == true, "\(lines)")
+        #expect(try String(contentsOf: edited, encoding: .utf8) == "// mine\n")
+        _ = interpreter.execute("exercise reset \(exercise.id) --into \(folder.path)")
+        #expect(try String(contentsOf: edited, encoding: .utf8) == exercise.start[exercise.fileNames[1]])
+        #expect(try String(contentsOf: edited.appendingPathExtension("edited"), encoding: .utf8) == "// mine\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent(exercise.fileNames[0] + ".edited").path),
+                "an untouched file needs no backup")
     }
 
     /// `lessons` points at the exercises, in the learner's language.
@@ -173,11 +223,15 @@ import LessonBook
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let environment = Self.environment(folder.appendingPathComponent("state"))
-        let file = folder.appendingPathComponent(exercise.fileName)
+        func write(_ files: [String: String]) throws {
+            for (name, text) in files { try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        }
 
         let started = try ObslabBinary.run(["exercise", "start", id, "--into", folder.path], environment: environment)
         #expect(started.status == 0, "\(started.output)\(started.errors)")
-        #expect(try String(contentsOf: file, encoding: .utf8) == exercise.start)
+        for name in exercise.fileNames {
+            #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == exercise.start[name])
+        }
 
         let untouched = try ObslabBinary.run(["exercise", "check", id, "--into", folder.path], environment: environment)
         #expect(untouched.status == 1, "\(untouched.output)\(untouched.errors)")
@@ -186,13 +240,27 @@ import LessonBook
         #expect(untouched.output.contains("  failing: expect "), "a failed expectation, not a compile error: \(untouched.output)")
         #expect(untouched.output.contains("stuck? obslab exercise hint \(id)"))
 
-        try #require(exercise.solution).write(to: file, atomically: true, encoding: .utf8)
+        // The before script, which `start` wrote beside the files: the untouched files pass it.
+        let paths = exercise.fileNames.map { folder.appendingPathComponent($0).path }
+        let script = folder.appendingPathComponent(exercise.beforeFileName)
+        if exercise.before != nil {
+            #expect(started.output.contains("\(exercise.beforeFileName) beside them: the counts as the files stand now"), "\(started.output)")
+            #expect(try String(contentsOf: script, encoding: .utf8) == exercise.before)
+            let before = try ObslabBinary.run(["try"] + paths + ["--script", script.path], environment: environment)
+            #expect(before.status == 0, "the starting files pass before.obslab: \(before.output)\(before.errors)")
+        }
+
+        try write(exercise.solution)
         let solved = try ObslabBinary.run(["exercise", "check", id, "--into", folder.path], environment: environment)
         #expect(solved.status == 0, "\(solved.output)\(solved.errors)")
         #expect(solved.output.hasPrefix("✓ \(id) solved: "), "\(solved.output)")
+        if exercise.before != nil {
+            // …and the solution does not: the counts changed.
+            let after = try ObslabBinary.run(["try"] + paths + ["--script", script.path], environment: environment)
+            #expect(after.status == 1, "the solution fails before.obslab: \(after.output)\(after.errors)")
+        }
 
-        let wrong = try #require(exercise.wrongFix)
-        try wrong.write(to: file, atomically: true, encoding: .utf8)
+        try write(exercise.wrongFix)
         let failing = try ObslabBinary.run(["exercise", "check", id, "--into", folder.path], environment: environment)
         #expect(failing.status == 1, "\(failing.output)\(failing.errors)")
         let reason = try #require(exercise.wrongFixFails)
@@ -208,7 +276,9 @@ import LessonBook
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try exercise.start.write(to: folder.appendingPathComponent(exercise.fileName), atomically: true, encoding: .utf8)
+        for (name, text) in exercise.start {
+            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
         let result = try ObslabBinary.run(["exercise", "check", exercise.id, "--into", folder.path, "--lang", "zh-Hans"],
                                           environment: Self.environment(folder.appendingPathComponent("state")))
         #expect(result.status == 1)
@@ -229,9 +299,10 @@ import LessonBook
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent(exercise.fileName)
-        try exercise.start.write(to: file, atomically: true, encoding: .utf8)
-        let solution = try #require(exercise.solution)
+        let fileName = exercise.fileNames[0]
+        let file = folder.appendingPathComponent(fileName)
+        try #require(exercise.start[fileName]).write(to: file, atomically: true, encoding: .utf8)
+        let solution = try #require(exercise.solution[fileName])
         let environment = Self.environment(folder.appendingPathComponent("state"))
         // Compiled once beforehand, so the watch's first check answers from the cache well
         // before the save below (a save during that check would be checked instead).
@@ -247,7 +318,7 @@ import LessonBook
         #expect(watched.status == 0, "\(watched.output)\(watched.errors)")
         #expect(watched.output.contains("✗ \(exercise.id) is not solved yet."), "\(watched.output)")
         #expect(watched.output.contains("✓ \(exercise.id) solved: "), "\(watched.output)")
-        #expect(watched.errors.contains("\(exercise.fileName): save to check again, Ctrl-C to stop"), "\(watched.errors)")
+        #expect(watched.errors.contains("\(fileName): save to check again, Ctrl-C to stop"), "\(watched.errors)")
     }
 
     /// `obslab check` of a lessons folder also checks the exercises beside it.
@@ -264,6 +335,8 @@ import LessonBook
         let exercises = try ObslabBinary.run(["check", root.appendingPathComponent("exercises").path],
                                              environment: Self.environment(Self.build.appendingPathComponent("exercise-fixture/check-state")))
         #expect(exercises.status == 0, "\(exercises.output)\(exercises.errors)")
-        #expect(exercises.output.hasSuffix("\(LessonBook.exercises.exercises.count) passed, 0 failed\n"), "\(exercises.output)")
+        // One suite per reference solution, and one per before script (the starting files against it).
+        let suites = LessonBook.exercises.exercises.count + LessonBook.exercises.exercises.filter { $0.before != nil }.count
+        #expect(exercises.output.hasSuffix("\(suites) passed, 0 failed\n"), "\(exercises.output)")
     }
 }

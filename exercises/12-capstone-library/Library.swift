@@ -1,0 +1,28 @@
+import SwiftUI
+
+/// One book on the shelf. Each book is its own object, so a view can watch one book.
+final class Book: ObservableObject, Identifiable {
+    let id: Int
+    @Published var title: String
+    @Published var notes = ""
+    @Published var isRead = false
+
+    init(id: Int, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+/// The shelf: the books, and the one being edited.
+final class Library: ObservableObject {
+    @Published var books: [Book] = [
+        Book(id: 1, title: "Dune"),
+        Book(id: 2, title: "Emma"),
+        Book(id: 3, title: "Ulysses"),
+    ]
+    @Published var editing: Book?
+
+    func addBook() {
+        books.append(Book(id: books.count + 1, title: "Untitled"))
+    }
+}
