@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func lessonOpensTheShellAtThatLessonAndEchoesPipedCommands() throws {
-        let result = try ObslabBinary.run(["lesson", "9", "--lang", "en"], input: "play\nnext\n", environment: Self.scratch())
+        let result = try ObslabBinary.run(["lesson", "10", "--lang", "en"], input: "play\nnext\n", environment: Self.scratch())
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output.contains("Owning an observable object with @State"))
         #expect(result.output.contains("> play\n> tap \"Read a page\""))
@@ -56,8 +56,8 @@ import Testing
         #expect(result.output.contains("预测："))
         #expect(result.output.contains("— 第 1/"))
         #expect(result.output.contains("✓ 本课完成"))
-        let nine = try ObslabBinary.run(["lesson", "9", "--lang", "zh-Hans"], input: "quit\n", environment: Self.scratch())
-        #expect(nine.output.contains("（已载入 state-holding-observable both — 模拟 Xcode 27 构建的 SwiftUI）"))
+        let ten = try ObslabBinary.run(["lesson", "10", "--lang", "zh-Hans"], input: "quit\n", environment: Self.scratch())
+        #expect(ten.output.contains("（已载入 state-holding-observable both — 模拟 Xcode 27 构建的 SwiftUI）"))
         #expect(result.output.contains("错误：未知命令 `frobnicate`"))
         // SwiftUI's words stay as SwiftUI prints them.
         #expect(result.output.contains("_count changed."))
