@@ -7,7 +7,7 @@ import Testing
     /// Types `chunks` into the shell on a pseudo-terminal, a pause after each, and returns
     /// what the terminal showed.
     static func session(_ chunks: [String], state: URL, environment extra: [String: String] = [:],
-                        pauses: [TimeInterval] = []) throws -> String {
+                        pauses: [TimeInterval] = [], killAfter seconds: Int? = nil) throws -> String {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
             Issue.record("`script` (util-linux) is needed to run the shell on a pseudo-terminal")
             throw CancellationError()
@@ -15,7 +15,9 @@ import Testing
         let binary = try #require(ObslabBinary.binary)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        process.arguments = ["-qfec", binary.path, "/dev/null"]
+        // `killAfter`: a shell that may not end by itself (a body that never returns) is killed.
+        let command = seconds.map { "timeout -s KILL \($0) \(binary.path)" } ?? binary.path
+        process.arguments = ["-qfec", command, "/dev/null"]
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = state.path
         environment["TERM"] = "xterm"

@@ -55,7 +55,7 @@ import Testing
         let file = try Self.spinnerFile()
         let transcript = try ShellOnATerminal.session(
             ["load \(file.path)\r", "tap \"Spin\"\r", "\u{03}", "\u{03}"], state: ShellOnATerminal.freshState("runaway"),
-            environment: ["XDG_CACHE_HOME": TryingUsersFiles.cache.path], pauses: [6, 2, 1, 1])
+            environment: ["XDG_CACHE_HOME": TryingUsersFiles.cache.path], pauses: [6, 2, 1, 1], killAfter: 60)
         #expect(transcript.contains("the body of ContentView/Spinner has not returned; Ctrl-C again quits the lab"),
                 "\(transcript)")
         #expect(transcript.contains("obslab: stopped during `tap \"Spin\"`: the body of ContentView/Spinner has not returned"),
