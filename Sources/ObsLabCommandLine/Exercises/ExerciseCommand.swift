@@ -86,7 +86,7 @@ struct ExerciseCommand: ParsableCommand {
             try finish(MainActor.assumeIsolated { () -> Int32 in
                 let session = options.session()
                 guard let exercise = session.exercise(name) else { return 1 }
-                FileWatcher.unblockStopSignals()
+                StopSignals.unblock()
                 let files = session.learnerFiles(exercise, folder: into)
                 var watcher = FileWatcher(paths: files.map(\.path))
                 while true {

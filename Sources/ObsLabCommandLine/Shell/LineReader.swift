@@ -125,12 +125,8 @@ enum Interruption {
         sigemptyset(&action.sa_mask)
         action.sa_flags = 0
         sigaction(SIGINT, &action, nil)
-        // A parent may have blocked it for us (a test runner's thread): at a terminal, Ctrl-C
-        // must reach the shell, which is how a body that never returns is stopped.
-        var interrupt = sigset_t()
-        sigemptyset(&interrupt)
-        sigaddset(&interrupt, SIGINT)
-        pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+        // At a terminal, Ctrl-C must reach the shell: it is how a body that never returns is stopped.
+        StopSignals.unblock()
     }
 }
 

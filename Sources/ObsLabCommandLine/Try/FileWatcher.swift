@@ -12,16 +12,6 @@ struct FileWatcher {
         lastSeen = paths.map(FileStatus.init(path:))
     }
 
-    /// Lets Ctrl-C and `kill` end a watch even when whoever started this process blocked
-    /// those signals (a test runner's thread, a CI agent).
-    static func unblockStopSignals() {
-        var stopping = sigset_t()
-        sigemptyset(&stopping)
-        sigaddset(&stopping, SIGINT)
-        sigaddset(&stopping, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &stopping, nil)
-    }
-
     /// Returns once a file has changed since the last call, and then stayed unchanged for a
     /// moment (an editor may write a file in several steps).
     mutating func waitForChange(pollInterval: useconds_t = 100_000) {

@@ -136,7 +136,7 @@ struct TryCommand: ParsableCommand {
     /// process is ended. A compile error is shown and the next save awaited.
     @MainActor
     private func watchFiles() -> Int32 {
-        FileWatcher.unblockStopSignals()
+        StopSignals.unblock()
         let watched = files + (script.map { [$0] } ?? [])
         var watcher = FileWatcher(paths: watched)
         let names = watched.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", ")
