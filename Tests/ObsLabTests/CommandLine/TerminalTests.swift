@@ -4,10 +4,52 @@ import Testing
 /// The shell on a real pseudo-terminal (through `script`), where libedit is in charge:
 /// TAB completes words and each command is saved to the history file.
 @Suite(.serialized) struct ShellOnATerminal {
-    /// Types `chunks` into the shell on a pseudo-terminal, a pause after each, and returns
-    /// what the terminal showed.
-    static func session(_ chunks: [String], state: URL, environment extra: [String: String] = [:],
-                        pauses: [TimeInterval] = [], killAfter seconds: Int? = nil) throws -> String {
+    /// One thing typed into the shell, and what the terminal must show before the next.
+    struct Keystrokes: ExpressibleByStringLiteral {
+        var text: String
+        /// Text the transcript must contain (counted from the start) before typing on.
+        var waitsFor: String?
+        /// A pause after typing, once `waitsFor` has shown.
+        var pause: TimeInterval = 0.3
+
+        init(_ text: String, waitingFor shown: String? = nil, thenPausing pause: TimeInterval = 0.3) {
+            self.text = text
+            self.waitsFor = shown
+            self.pause = pause
+        }
+
+        init(stringLiteral text: String) { self.init(text) }
+    }
+
+    /// What the terminal has shown so far, filled from the reading side of its pipe.
+    final class Screen: @unchecked Sendable {
+        private let lock = NSLock()
+        private var bytes = Data()
+
+        func append(_ data: Data) { lock.withLock { bytes.append(data) } }
+        var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
+
+        /// Waits until the screen contains `shown`, at most `seconds`.
+        func waitUntilShown(_ shown: String, seconds: TimeInterval) -> Bool {
+            let deadline = Date().addingTimeInterval(seconds)
+            while Date() < deadline {
+                if text.contains(shown) { return true }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
+            return text.contains(shown)
+        }
+    }
+
+    /// Types `keystrokes` into the shell on a pseudo-terminal, each after the screen shows
+    /// what the one before waits for, and returns what the terminal showed.
+    ///
+    /// - Parameters:
+    ///   - keystrokes: What to type, in order.
+    ///   - state: The `XDG_STATE_HOME` of the shell (history, progress).
+    ///   - extra: More environment variables.
+    ///   - seconds: Kills the shell after this long, for a shell that may not end by itself.
+    static func session(_ keystrokes: [Keystrokes], state: URL, environment extra: [String: String] = [:],
+                        killAfter seconds: Int? = nil) throws -> String {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
             Issue.record("`script` (util-linux) is needed to run the shell on a pseudo-terminal")
             throw CancellationError()
@@ -15,7 +57,6 @@ import Testing
         let binary = try #require(ObslabBinary.binary)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        // `killAfter`: a shell that may not end by itself (a body that never returns) is killed.
         let command = seconds.map { "timeout -s KILL \($0) \(binary.path)" } ?? binary.path
         process.arguments = ["-qfec", command, "/dev/null"]
         var environment = ProcessInfo.processInfo.environment
@@ -28,14 +69,30 @@ import Testing
         process.standardInput = input
         process.standardOutput = output
         process.standardError = output
-        try process.run()
-        for (index, chunk) in chunks.enumerated() {
-            input.fileHandleForWriting.write(Data(chunk.utf8))
-            Thread.sleep(forTimeInterval: index < pauses.count ? pauses[index] : 0.3)
+        let screen = Screen()
+        let finished = DispatchSemaphore(value: 0)
+        output.fileHandleForReading.readabilityHandler = { handle in
+            let data = handle.availableData
+            if data.isEmpty {
+                handle.readabilityHandler = nil
+                finished.signal()
+            } else {
+                screen.append(data)
+            }
         }
-        let transcript = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        try process.run()
+        for keystroke in keystrokes {
+            input.fileHandleForWriting.write(Data(keystroke.text.utf8))
+            if let shown = keystroke.waitsFor, !screen.waitUntilShown(shown, seconds: 120) {
+                Issue.record("the terminal never showed \(String(reflecting: shown)):\n\(screen.text)")
+                break
+            }
+            Thread.sleep(forTimeInterval: keystroke.pause)
+        }
+        try? input.fileHandleForWriting.close()
+        finished.wait()
         process.waitUntilExit()
-        return transcript
+        return screen.text
     }
 
     static func freshState(_ name: String) -> URL {
@@ -61,7 +118,7 @@ import Testing
     func tabCompletesAfterNonASCIIText(typed: String, completed: String) throws {
         let state = Self.freshState("unicode")
         defer { try? FileManager.default.removeItem(at: state) }
-        let transcript = try Self.session(["load counter\r", typed, "quit\r"], state: state)
+        let transcript = try Self.session(["load counter\r", .init(typed), "quit\r"], state: state)
         #expect(transcript.contains("lab> quit"), "the shell must live on: \(transcript)")
         let history = try String(contentsOf: state.appendingPathComponent("obslab/history"), encoding: .utf8)
         #expect(history.contains(completed), "\(history)")

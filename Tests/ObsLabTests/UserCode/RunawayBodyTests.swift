@@ -53,9 +53,15 @@ import Testing
 
     @Test func aSecondCtrlCAtATerminalQuitsNamingTheBody() throws {
         let file = try Self.spinnerFile()
+        // Each key waits for the screen: on a loaded machine `load` compiles for many seconds,
+        // and a Ctrl-C typed before the body spins would stop nothing.
         let transcript = try ShellOnATerminal.session(
-            ["load \(file.path)\r", "tap \"Spin\"\r", "\u{03}", "\u{03}"], state: ShellOnATerminal.freshState("runaway"),
-            environment: ["XDG_CACHE_HOME": TryingUsersFiles.cache.path], pauses: [6, 2, 1, 1], killAfter: 60)
+            [.init("load \(file.path)\r", waitingFor: "first render"),
+             .init("tap \"Spin\"\r", waitingFor: "tap \"Spin\"", thenPausing: 1),
+             .init("\u{03}", waitingFor: "Ctrl-C again quits the lab"),
+             .init("\u{03}")],
+            state: ShellOnATerminal.freshState("runaway"),
+            environment: ["XDG_CACHE_HOME": TryingUsersFiles.cache.path], killAfter: 120)
         #expect(transcript.contains("the body of ContentView/Spinner has not returned; Ctrl-C again quits the lab"),
                 "\(transcript)")
         #expect(transcript.contains("obslab: stopped during `tap \"Spin\"`: the body of ContentView/Spinner has not returned"),
