@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 extension Interpreter {
     /// The words that could complete the last word of `linePrefix` (what is typed before

@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// The one command language of ObsLab: what the shell reads, what scripts contain, and
 /// what lessons run. Each line is executed against the loaded scenario, in every

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// The lesson the learner is in: which step, and what they predicted.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// The lab's own words in the shell, in the learner's language: the lesson frame, the
 /// verdicts on predictions, progress, and the errors a learner meets. SwiftUI's words

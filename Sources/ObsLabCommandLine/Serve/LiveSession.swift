@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// One scenario on the live page: the shell's interpreter, driven only by the actions the
 /// page may take, and every step it took so far as the player shows it.

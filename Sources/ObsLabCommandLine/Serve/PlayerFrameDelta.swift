@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// What changed in one variant from its step before to this one, as the live page
 /// receives it after an action: its size follows the views that ran or changed, never

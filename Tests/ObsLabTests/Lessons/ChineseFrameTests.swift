@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ObsLabCommandLine
 import ObsLab
+import ObsLabEngine
 import LessonBook
 import Scenarios
 

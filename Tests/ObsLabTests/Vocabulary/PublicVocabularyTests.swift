@@ -3,6 +3,7 @@
 // unchanged file compiles against the lab.
 import Foundation
 import ObsLab
+import ObsLabEngine
 import Testing
 
 private struct Note: Identifiable, Hashable {

@@ -6,7 +6,7 @@
 /// a state write in it is allowed and causes another update in the same action (the
 /// trace says "→ second update"). With `initial: true` it also runs after the first
 /// update that shows the view.
-public struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
+struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
     let content: Content
     let value: Value
     let initial: Bool
@@ -29,13 +29,13 @@ extension View {
     /// Runs `action` with the old and new values after an update in which `value` changed.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                        _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void)
-    -> OnChangeView<Self, V> {
+    -> some View {
         OnChangeView(content: self, value: value, initial: initial, action: action)
     }
 
     /// Runs `action` after an update in which `value` changed.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping @MainActor () -> Void) -> OnChangeView<Self, V> {
+                                       _ action: @escaping @MainActor () -> Void) -> some View {
         OnChangeView(content: self, value: value, initial: initial) { _, _ in action() }
     }
 
@@ -43,7 +43,7 @@ extension View {
     /// which `value` changed.
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
     public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void)
-    -> OnChangeView<Self, V> {
+    -> some View {
         OnChangeView(content: self, value: value, initial: false) { _, new in action(new) }
     }
 }

@@ -1,3 +1,5 @@
+import ObsLab
+
 /// A control on screen, as the learner sees it.
 public struct ControlInfo: Equatable, Sendable {
     public enum Kind: String, Sendable { case button, toggle, textField = "text field", picker, stepper, slider }
@@ -54,14 +56,14 @@ extension ViewGraph {
     }
 
     /// Taps the button labelled `label`; `command` names the step (`tap "Add order"`).
-    public func tap(_ label: String, command: String) throws(ActionError) -> TraceStep {
+    package func tap(_ label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kind: .button)
         return perform(command) { if control.isEnabled { control.tap?() } }
     }
 
     /// Chooses `value` in the picker labelled `label` (by the option's text), or sets the
     /// slider labelled `label` to the number `value`.
-    public func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
+    package func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kinds: [.picker, .slider])
         let valid = control.kind == .slider ? Double(value).map(\.isFinite) ?? false
             : control.options.contains { $0.lowercased() == value.lowercased() }
@@ -70,14 +72,14 @@ extension ViewGraph {
     }
 
     /// Taps the plus (`by: 1`) or minus (`by: -1`) of the stepper labelled `label`.
-    public func step(_ label: String, by direction: Int, command: String) throws(ActionError) -> TraceStep {
+    package func step(_ label: String, by direction: Int, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kind: .stepper)
         return perform(command) { if control.isEnabled { control.step?(direction) } }
     }
 
     /// Dismisses the front-most presentation (sheet, cover, popover, alert, dialog), as
     /// a swipe down or a tap outside would.
-    public func dismissPresentation(command: String) throws(ActionError) -> TraceStep {
+    package func dismissPresentation(command: String) throws(ActionError) -> TraceStep {
         if let crash { throw .crashed(message: crash.message) }
         guard let host = frontmostPresentation() else { throw .nothingPresented("nothing is presented") }
         return perform(command) { host.dismissFromOutside() }
@@ -85,7 +87,7 @@ extension ViewGraph {
 
     /// Pops the top view of the innermost navigation stack that has one pushed, as its
     /// back button would.
-    public func popNavigation(command: String) throws(ActionError) -> TraceStep {
+    package func popNavigation(command: String) throws(ActionError) -> TraceStep {
         if let crash { throw .crashed(message: crash.message) }
         guard let stack = innermostPushedStack() else { throw .nothingPresented("no navigation stack has a view pushed") }
         return perform(command) { stack.popFromOutside() }
@@ -104,7 +106,7 @@ extension ViewGraph {
     }
 
     /// Flips the toggle labelled `label`, or sets it to `value`.
-    public func toggle(_ label: String, to value: Bool? = nil, command: String) throws(ActionError) -> TraceStep {
+    package func toggle(_ label: String, to value: Bool? = nil, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kind: .toggle)
         return perform(command) {
             guard control.isEnabled else { return }
@@ -114,7 +116,7 @@ extension ViewGraph {
 
     /// Types `text` into the text field labelled `label`, one keystroke per transaction,
     /// after what it already holds.
-    public func typeText(_ text: String, into label: String, command: String) throws(ActionError) -> TraceStep {
+    package func typeText(_ text: String, into label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kind: .textField)
         var current = withoutTracking { control.text?() } ?? ""
         // Each keystroke extends the text when it runs: nothing is kept per keystroke.

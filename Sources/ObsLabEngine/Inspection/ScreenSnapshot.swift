@@ -1,3 +1,5 @@
+import ObsLab
+
 /// The simulated screen as data: what `renderTree()` prints, as a tree a page can draw
 /// with real controls. Views are the custom views of the graph, with their body counts;
 /// everything else is what their bodies produced.

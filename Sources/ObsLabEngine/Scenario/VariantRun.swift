@@ -1,9 +1,11 @@
+import ObsLab
+
 /// One variant of a scenario, loaded into its own graph and rendered.
 @MainActor
 public final class VariantRun {
     public let scenario: Scenario
     public let variant: ScenarioVariant
-    public let graph: ViewGraph
+    package let graph: ViewGraph
     private let setup: VariantSetup
 
     /// Builds the variant's app and renders it for the first time, as `release` (or the
@@ -33,43 +35,43 @@ public final class VariantRun {
     public func controls() -> [ControlInfo] { graph.controls() }
 
     /// Taps the button labelled `label`.
-    public func tap(_ label: String, command: String) throws(ActionError) -> TraceStep {
+    package func tap(_ label: String, command: String) throws(ActionError) -> TraceStep {
         try graph.tap(label, command: command)
     }
 
     /// Flips the toggle labelled `label`, or sets it to `value`.
-    public func toggle(_ label: String, to value: Bool? = nil, command: String) throws(ActionError) -> TraceStep {
+    package func toggle(_ label: String, to value: Bool? = nil, command: String) throws(ActionError) -> TraceStep {
         try graph.toggle(label, to: value, command: command)
     }
 
     /// Types `text` into the text field labelled `label`, one keystroke per transaction,
     /// after what it already holds.
-    public func type(_ text: String, into label: String, command: String) throws(ActionError) -> TraceStep {
+    package func type(_ text: String, into label: String, command: String) throws(ActionError) -> TraceStep {
         try graph.typeText(text, into: label, command: command)
     }
 
     /// Chooses `value` in the picker labelled `label`, or sets the slider labelled `label`.
-    public func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
+    package func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
         try graph.choose(value, in: label, command: command)
     }
 
     /// Taps the plus (`by: 1`) or minus (`by: -1`) of the stepper labelled `label`.
-    public func step(_ label: String, by direction: Int, command: String) throws(ActionError) -> TraceStep {
+    package func step(_ label: String, by direction: Int, command: String) throws(ActionError) -> TraceStep {
         try graph.step(label, by: direction, command: command)
     }
 
     /// Dismisses the front-most presentation.
-    public func dismiss(command: String) throws(ActionError) -> TraceStep {
+    package func dismiss(command: String) throws(ActionError) -> TraceStep {
         try graph.dismissPresentation(command: command)
     }
 
     /// Pops the top view of the innermost navigation stack with one pushed.
-    public func pop(command: String) throws(ActionError) -> TraceStep {
+    package func pop(command: String) throws(ActionError) -> TraceStep {
         try graph.popNavigation(command: command)
     }
 
     /// Runs the scenario's named action `name`.
-    public func trigger(_ name: String, command: String) throws(ActionError) -> TraceStep {
+    package func trigger(_ name: String, command: String) throws(ActionError) -> TraceStep {
         guard let action = setup.actions.first(where: { $0.name.lowercased() == name.lowercased() }) else {
             throw .noSuchAction(name: name, available: actionNames)
         }
