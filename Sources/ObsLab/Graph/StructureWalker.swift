@@ -48,8 +48,7 @@ extension ChildDescription {
 /// What a control on screen can do when the learner uses it.
 @MainActor
 final class Control {
-    enum Kind: String { case button, toggle, textField = "text field", picker, stepper, slider }
-    let kind: Kind
+    let kind: ControlKind
     let label: String
     /// How the tree names the control when it is not its kind's (`NavigationLink`).
     var displayName: String?
@@ -69,7 +68,7 @@ final class Control {
     /// A text field's text, as typed (its shown value may hide it).
     let text: (@MainActor () -> String)?
 
-    init(kind: Kind, label: String, tap: (@MainActor () -> Void)? = nil,
+    init(kind: ControlKind, label: String, tap: (@MainActor () -> Void)? = nil,
          currentValue: (@MainActor () -> String)? = nil, setBool: (@MainActor (Bool) -> Void)? = nil,
          flip: (@MainActor () -> Void)? = nil, setText: (@MainActor (String) -> Void)? = nil,
          text: (@MainActor () -> String)? = nil) {

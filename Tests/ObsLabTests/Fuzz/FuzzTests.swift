@@ -47,7 +47,7 @@ import Scenarios
             let first = Self.run(safe, language: language) { line, duration in
                 if duration > slowest.duration { slowest = (line, duration) }
                 let word = line.split(separator: " ").first.map { String($0.prefix(12)).lowercased() } ?? ""
-                byCommand[Command.named(word)?.name ?? "(other)", default: .zero] += duration
+                byCommand[Command(named: word)?.name ?? "(other)", default: .zero] += duration
             }
             if let hang = first.slowLine {
                 Issue.record("a line took \(hang.duration) (seed \(Self.seed), session \(session)): \(hang.line.debugDescription)")
@@ -199,7 +199,7 @@ struct SplitMix64: RandomNumberGenerator {
 /// view and object any scenario shows after loading, lesson ids.
 @MainActor
 struct Vocabulary {
-    var commands: [String] = Command.all.map(\.name) + ["exit"]
+    var commands: [String] = Command.allCases.map(\.name) + ["exit"]
     var scenarios: [String] = []
     var variants: [String] = ["old", "new", "both", "all", "app"]
     var labels: [String] = []
@@ -217,7 +217,7 @@ struct Vocabulary {
             let interpreter = Interpreter(catalog: [scenario]) { _ in }
             _ = interpreter.execute("load \(scenario.id)")
             for run in interpreter.loadedRuns {
-                for label in run.controls().map(\.label) where found.insert("l" + label).inserted { vocabulary.labels.append(label) }
+                for label in run.graph.controls().map(\.label) where found.insert("l" + label).inserted { vocabulary.labels.append(label) }
                 for action in run.actionNames where found.insert("a" + action).inserted { vocabulary.actions.append(action) }
                 for path in run.graph.viewNames {
                     for name in [path, TextTraceFormatter.shortName(path)] where found.insert("v" + name).inserted {

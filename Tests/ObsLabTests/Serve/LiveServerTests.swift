@@ -55,7 +55,7 @@ import Testing
         let shell = Interpreter(catalog: BuiltInCatalog.catalog) { _ in }
         shell.printsTraces = false
         shell.execute("load text-field")
-        let label = try #require(shell.loadedRuns[0].controls().first { $0.kind == .textField }?.label)
+        let label = try #require(shell.loadedRuns[0].graph.controls().first { $0.kind == .textField }?.label)
         guard case .stepped(let steps) = session.perform(.init(verb: "type", label: label, text: "Ada")),
               steps.count == 1, let step = session.shown.last else {
             Issue.record("typing did not step"); return
@@ -147,7 +147,7 @@ import Testing
     @Test func theVocabularysControlsWorkFromThePage() throws {
         let session = LiveSession(catalog: ShellActionRules.catalog)
         guard case .loaded(let document) = session.load("shop") else { Issue.record("not loaded"); return }
-        func controls(_ item: ScreenItem?) -> [(ControlInfo.Kind, String, [String])] {
+        func controls(_ item: ScreenItem?) -> [(ControlKind, String, [String])] {
             switch item {
             case .view(_, _, _, let items)?, .container(_, let items)?: return items.flatMap { controls($0) }
             case .control(let kind, let label, _, let options, _)?: return [(kind, label, options)]
