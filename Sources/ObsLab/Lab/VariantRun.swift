@@ -29,6 +29,9 @@ public final class VariantRun {
     /// The scenario's named actions, in the order it registered them.
     public var actionNames: [String] { setup.actions.map(\.name) }
 
+    /// Every control on screen, in tree order.
+    public func controls() -> [ControlInfo] { graph.controls() }
+
     // The verbs that use a control (`tap`, `toggle`, …) are the graph's, defined once in
     // ScreenActions.swift: `run.graph.tap(_:command:)`. Only a named action is the run's.
 

@@ -295,7 +295,7 @@ public final class Interpreter {
         var lines: [String] = []
         for run in loaded.runs {
             let prefix = loaded.runs.count > 1 ? "\(run.name): " : ""
-            let controls = run.graph.controls().map { control in
+            let controls = run.controls().map { control in
                 ScreenVerb.allCases.compactMap { $0.suggestion(for: control) }.joined(separator: ", ")
             }
             let named = run.actionNames.map { "do \(CommandTokenizer.quote($0))" }

@@ -86,7 +86,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
     /// arguments before it), in `runs`.
     @MainActor
     func completions(at position: Int, previous: [String], in runs: [VariantRun]) -> [String] {
-        func controls() -> [ControlInfo] { runs.flatMap { $0.graph.controls() } }
+        func controls() -> [ControlInfo] { runs.flatMap { $0.controls() } }
         switch (self, position) {
         case (.do, 0): return runs.flatMap(\.actionNames)
         case (.toggle, 1): return ["on", "off"]

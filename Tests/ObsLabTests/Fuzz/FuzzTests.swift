@@ -217,7 +217,7 @@ struct Vocabulary {
             let interpreter = Interpreter(catalog: [scenario]) { _ in }
             _ = interpreter.execute("load \(scenario.id)")
             for run in interpreter.loadedRuns {
-                for label in run.graph.controls().map(\.label) where found.insert("l" + label).inserted { vocabulary.labels.append(label) }
+                for label in run.controls().map(\.label) where found.insert("l" + label).inserted { vocabulary.labels.append(label) }
                 for action in run.actionNames where found.insert("a" + action).inserted { vocabulary.actions.append(action) }
                 for path in run.graph.viewNames {
                     for name in [path, TextTraceFormatter.shortName(path)] where found.insert("v" + name).inserted {

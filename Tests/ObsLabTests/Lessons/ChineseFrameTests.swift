@@ -60,7 +60,7 @@ import Scenarios
                         names.formUnion([event.property, event.cause].compactMap { $0 })
                     }
                 }
-                for control in run.graph.controls() { names.formUnion(Self.words(control.label)) }
+                for control in run.controls() { names.formUnion(Self.words(control.label)) }
                 for action in run.actionNames { names.formUnion(Self.words(action)) }
                 for view in run.graph.viewNames {
                     for line in (try? run.graph.dependencies(ofView: view)) ?? [] { names.formUnion(Self.sources(line)) }

@@ -68,7 +68,7 @@ import Testing
         let shell = Interpreter(catalog: BuiltInCatalog.catalog) { _ in }
         shell.printsTraces = false
         shell.execute("load text-field")
-        let label = try #require(shell.loadedRuns[0].graph.controls().first { $0.kind == .textField }?.label)
+        let label = try #require(shell.loadedRuns[0].controls().first { $0.kind == .textField }?.label)
         Self.expectChangesAddUp(session, [.init(verb: "type", label: label, text: "Ada"),
                                           .init(verb: "type", label: label, text: "!")])
     }

@@ -55,7 +55,7 @@ import Testing
         let shell = Interpreter(catalog: BuiltInCatalog.catalog) { _ in }
         shell.printsTraces = false
         shell.execute("load text-field")
-        let label = try #require(shell.loadedRuns[0].graph.controls().first { $0.kind == .textField }?.label)
+        let label = try #require(shell.loadedRuns[0].controls().first { $0.kind == .textField }?.label)
         guard case .stepped(let steps) = session.perform(.init(verb: "type", label: label, text: "Ada")),
               steps.count == 1, let step = session.shown.last else {
             Issue.record("typing did not step"); return
