@@ -48,8 +48,7 @@ extension ChildDescription {
 /// What a control on screen can do when the learner uses it.
 @MainActor
 package final class Control {
-    package enum Kind: String { case button, toggle, textField = "text field", picker, stepper, slider }
-    package let kind: Kind
+    package let kind: ControlKind
     package let label: String
     /// How the tree names the control when it is not its kind's (`NavigationLink`).
     var displayName: String?
@@ -69,7 +68,7 @@ package final class Control {
     /// A text field's text, as typed (its shown value may hide it).
     package let text: (@MainActor () -> String)?
 
-    init(kind: Kind, label: String, tap: (@MainActor () -> Void)? = nil,
+    init(kind: ControlKind, label: String, tap: (@MainActor () -> Void)? = nil,
          currentValue: (@MainActor () -> String)? = nil, setBool: (@MainActor (Bool) -> Void)? = nil,
          flip: (@MainActor () -> Void)? = nil, setText: (@MainActor (String) -> Void)? = nil,
          text: (@MainActor () -> String)? = nil) {

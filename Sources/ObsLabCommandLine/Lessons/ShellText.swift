@@ -176,9 +176,7 @@ struct ShellText: Sendable {
     /// A command's usage line, placeholders in the learner's language.
     func usage(_ command: Command) -> String { usage(command.usage) }
     func usage(_ usage: String) -> String { isChinese ? CommandHelpChinese.usage(usage) : usage }
-    func summary(_ command: Command) -> String {
-        isChinese ? CommandHelpChinese.summaries[command.name] ?? command.summary : command.summary
-    }
+    func summary(_ command: Command) -> String { isChinese ? command.chineseSummary : command.summary }
     var usageLabel: String { pick("usage: ", "用法：") }
     var exampleLabel: String { pick("example: ", "例：") }
     /// `old beside new`, `old`.

@@ -67,7 +67,7 @@ indirect enum ScreenPart: Encodable, Equatable, Sendable {
     case child(path: String)
     case text(String)
     case image(String)
-    case control(kind: ControlInfo.Kind, label: String, value: String?, options: [String], enabled: Bool)
+    case control(kind: ControlKind, label: String, value: String?, options: [String], enabled: Bool)
     case container(name: String, items: [ScreenPart])
 }
 

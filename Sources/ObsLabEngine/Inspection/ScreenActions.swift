@@ -1,9 +1,8 @@
 import ObsLab
 
 /// A control on screen, as the learner sees it.
-public struct ControlInfo: Equatable, Sendable {
-    public enum Kind: String, Sendable { case button, toggle, textField = "text field", picker, stepper, slider }
-    public let kind: Kind
+package struct ControlInfo: Equatable, Sendable {
+    package let kind: ControlKind
     public let label: String
     /// The shown value of a toggle (`on`/`off`) or text field (`"text"`).
     public let value: String?
@@ -14,8 +13,8 @@ public struct ControlInfo: Equatable, Sendable {
 }
 
 /// Why an action could not be performed.
-public enum ActionError: Error, Equatable, Sendable {
-    case noSuchControl(label: String, kind: ControlInfo.Kind, available: [String])
+package enum ActionError: Error, Equatable, Sendable {
+    case noSuchControl(label: String, kind: ControlKind, available: [String])
     case noSuchAction(name: String, available: [String])
     case crashed(message: String)
     /// The picker or slider has no such choice.
@@ -46,9 +45,9 @@ public enum ActionError: Error, Equatable, Sendable {
 /// one action of the graph. The shell, scripts and the testing library all act here.
 extension ViewGraph {
     /// Every control on screen, in tree order.
-    public func controls() -> [ControlInfo] {
+    package func controls() -> [ControlInfo] {
         controlsOnScreen().map { control, view in
-            var info = ControlInfo(kind: ControlInfo.Kind(rawValue: control.kind.rawValue) ?? .button, label: control.label,
+            var info = ControlInfo(kind: control.kind, label: control.label,
                                    value: withoutTracking { control.currentValue?() }, view: view.path)
             info.options = control.options
             return info
@@ -131,13 +130,13 @@ extension ViewGraph {
     }
 
     /// The control of that kind whose label is `label` (exactly, else ignoring case).
-    private func control(labelled label: String, kind: Control.Kind) throws(ActionError) -> Control {
+    private func control(labelled label: String, kind: ControlKind) throws(ActionError) -> Control {
         try control(labelled: label, kinds: [kind])
     }
 
     /// The control of one of those kinds whose label is `label` (exactly, else ignoring
     /// case, else the one label that starts with it: "Scoops" finds "Scoops: 2").
-    private func control(labelled label: String, kinds: [Control.Kind]) throws(ActionError) -> Control {
+    private func control(labelled label: String, kinds: [ControlKind]) throws(ActionError) -> Control {
         if let crash { throw .crashed(message: crash.message) }
         // One view shows the label: look there only, whatever the size of the tree.
         let holders = nodesShowingControl(labelled: label)
@@ -151,8 +150,7 @@ extension ViewGraph {
         if let loose = candidates.first(where: { $0.label.lowercased() == label.lowercased() }) { return loose }
         let prefixed = candidates.filter { $0.label.lowercased().hasPrefix(label.lowercased()) }
         if prefixed.count == 1, !label.isEmpty { return prefixed[0] }
-        let publicKind = ControlInfo.Kind(rawValue: kinds[0].rawValue) ?? .button
-        throw .noSuchControl(label: label, kind: publicKind, available: candidates.map(\.label))
+        throw .noSuchControl(label: label, kind: kinds[0], available: candidates.map(\.label))
     }
 
     /// The controls of every live view, in tree order, with the view that made each.

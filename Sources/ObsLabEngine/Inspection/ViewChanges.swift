@@ -10,7 +10,7 @@ public struct ViewChange: Sendable {
     /// The view on screen as ``ViewGraph/screenSnapshot()`` draws it, except that the
     /// custom views inside it come with their path, name and bodies but without their
     /// items (each has its own change when it changed).
-    public let screen: ScreenItem
+    package let screen: ScreenItem
 }
 
 /// The views that may have changed since the graph last handed its changes out

@@ -32,43 +32,10 @@ public final class VariantRun {
     public var actionNames: [String] { setup.actions.map(\.name) }
 
     /// Every control on screen, in tree order.
-    public func controls() -> [ControlInfo] { graph.controls() }
+    package func controls() -> [ControlInfo] { graph.controls() }
 
-    /// Taps the button labelled `label`.
-    package func tap(_ label: String, command: String) throws(ActionError) -> TraceStep {
-        try graph.tap(label, command: command)
-    }
-
-    /// Flips the toggle labelled `label`, or sets it to `value`.
-    package func toggle(_ label: String, to value: Bool? = nil, command: String) throws(ActionError) -> TraceStep {
-        try graph.toggle(label, to: value, command: command)
-    }
-
-    /// Types `text` into the text field labelled `label`, one keystroke per transaction,
-    /// after what it already holds.
-    package func type(_ text: String, into label: String, command: String) throws(ActionError) -> TraceStep {
-        try graph.typeText(text, into: label, command: command)
-    }
-
-    /// Chooses `value` in the picker labelled `label`, or sets the slider labelled `label`.
-    package func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
-        try graph.choose(value, in: label, command: command)
-    }
-
-    /// Taps the plus (`by: 1`) or minus (`by: -1`) of the stepper labelled `label`.
-    package func step(_ label: String, by direction: Int, command: String) throws(ActionError) -> TraceStep {
-        try graph.step(label, by: direction, command: command)
-    }
-
-    /// Dismisses the front-most presentation.
-    package func dismiss(command: String) throws(ActionError) -> TraceStep {
-        try graph.dismissPresentation(command: command)
-    }
-
-    /// Pops the top view of the innermost navigation stack with one pushed.
-    package func pop(command: String) throws(ActionError) -> TraceStep {
-        try graph.popNavigation(command: command)
-    }
+    // The verbs that use a control (`tap`, `toggle`, …) are the graph's, defined once in
+    // ScreenActions.swift: `run.graph.tap(_:command:)`. Only a named action is the run's.
 
     /// Runs the scenario's named action `name`.
     package func trigger(_ name: String, command: String) throws(ActionError) -> TraceStep {

@@ -148,7 +148,7 @@ import Scenarios
 
     /// Names every learner may see as they are: commands, scenarios, their variants, lessons.
     static let labNames: Set<String> = {
-        var names = Set(Command.all.map(\.name))
+        var names = Set(Command.allCases.map(\.name))
         for scenario in BuiltInCatalog.catalog { names.insert(scenario.id); names.formUnion(scenario.variants.map(\.name)) }
         for lesson in LessonBook.library.lessons(in: "zh-Hans") { names.insert(lesson.id) }
         return names
@@ -262,7 +262,7 @@ import Scenarios
             learner.run(line)
         }
         // The usage lines of `help` and of usage errors are command syntax, like code.
-        let usages = (Command.all.map(\.usage) + [Expectation.usage]).map(CommandHelpChinese.usage)
+        let usages = (Command.allCases.map(\.usage) + [Expectation.usage]).map(CommandHelpChinese.usage)
         let content = (Self.content(of: LessonBook.library.lessons(in: "zh-Hans")[0]) + usages).sorted { $0.count > $1.count }
         let problems = Self.failures(of: learner, content: content) + (try Self.avoidedTerms(in: learner, content: content))
         #expect(problems.isEmpty, "\(problems.count) lines with English frame text:\n\(problems.joined(separator: "\n"))")

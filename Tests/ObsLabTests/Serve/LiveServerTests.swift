@@ -148,7 +148,7 @@ import Testing
     @Test func theVocabularysControlsWorkFromThePage() throws {
         let session = LiveSession(catalog: ShellActionRules.catalog)
         guard case .loaded(let document) = session.load("shop") else { Issue.record("not loaded"); return }
-        func controls(_ item: ScreenItem?) -> [(ControlInfo.Kind, String, [String])] {
+        func controls(_ item: ScreenItem?) -> [(ControlKind, String, [String])] {
             switch item {
             case .view(_, _, _, let items)?, .container(_, let items)?: return items.flatMap { controls($0) }
             case .control(let kind, let label, _, let options, _)?: return [(kind, label, options)]
