@@ -62,7 +62,7 @@ let package = Package(
         .executableTarget(name: "EmbedSources", path: "Sources/EmbedSources"),
         .plugin(name: "EmbedScenarioSources", capability: .buildTool(), dependencies: ["EmbedSources"]),
         // The built-in lessons, embedded from lessons/ at build time.
-        .target(name: "LessonBook", dependencies: ["ObsLabCommandLine"], plugins: ["EmbedScenarioSources"]),
+        .target(name: "LessonBook", plugins: ["EmbedScenarioSources"]),
         // Exports its symbols: `obslab try` loads a user's files, compiled against the lab's
         // modules, into this process, and their references to the lab bind to this binary.
         .executableTarget(name: "obslab", dependencies: ["ObsLabCommandLine", "Scenarios", "LessonBook"],

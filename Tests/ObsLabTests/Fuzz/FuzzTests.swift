@@ -151,8 +151,8 @@ import Scenarios
         }
     }
 
-    /// Parsed once: `LessonBook.library` parses every lesson on each access.
-    static let lessons = LessonBook.library
+    /// Parsed once: `LessonLibrary(files: LessonBook.lessonFiles)` parses every lesson on each access.
+    static let lessons = LessonLibrary(files: LessonBook.lessonFiles)
 
     static func interpreter(language: String = "en", _ output: @escaping (String) -> Void) -> Interpreter {
         Interpreter(catalog: BuiltInCatalog.catalog, lessons: lessons, language: language, output: output)
