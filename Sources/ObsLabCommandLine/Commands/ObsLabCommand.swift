@@ -77,13 +77,13 @@ enum CatalogStore {
 
 /// The language of the lessons: `--lang`, else a `zh` locale picks Simplified Chinese.
 enum LessonLanguage {
-    static func resolve(_ option: String?) -> String {
-        if let option { return option.lowercased().hasPrefix("zh") ? "zh-Hans" : "en" }
+    static func resolve(_ option: String?) -> Language {
+        if let option { return Language(identifier: option) }
         let environment = ProcessInfo.processInfo.environment
         let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["LC_MESSAGES"].flatMap { $0.isEmpty ? nil : $0 }
             ?? environment["LANG"] ?? ""
-        return locale.lowercased().hasPrefix("zh") ? "zh-Hans" : "en"
+        return Language(identifier: locale)
     }
 }
 

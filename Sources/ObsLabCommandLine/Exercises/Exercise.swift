@@ -1,4 +1,5 @@
 import Foundation
+import ObsLabEngine
 
 /// One exercise: a small SwiftUI file with a data-flow bug or a task, the script that
 /// states its goal in counts and causes, and — per language — a title, the goal in one
@@ -32,8 +33,8 @@ public struct Exercise: Sendable, Equatable {
     public let texts: [String: ExerciseText]
 
     /// The texts in `language`, falling back to English.
-    public func text(in language: String) -> ExerciseText {
-        texts[language] ?? texts["en"] ?? ExerciseText(title: id, goal: "", hints: [])
+    public func text(in language: Language) -> ExerciseText {
+        texts[language.rawValue] ?? texts[Language.english.rawValue] ?? ExerciseText(title: id, goal: "", hints: [])
     }
 
     /// The learner's file names, in name order: `BookList.swift`.

@@ -1,3 +1,5 @@
+import ObsLabEngine
+
 /// What the exercise commands say, as values, in English and Simplified Chinese.
 enum ExerciseMessage: Equatable {
     case listHeading
@@ -27,8 +29,8 @@ enum ExerciseMessage: Equatable {
     /// Whether `file` names several files (`A.swift, B.swift`).
     private static func several(_ file: String) -> Bool { file.contains(", ") }
 
-    func text(_ language: String) -> String {
-        language == "zh-Hans" ? chinese : english
+    func text(_ language: Language) -> String {
+        language.pick(english, chinese)
     }
 
     var english: String {

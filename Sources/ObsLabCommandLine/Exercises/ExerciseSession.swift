@@ -19,7 +19,7 @@ enum ExerciseVerdict: Equatable {
 @MainActor
 struct ExerciseChecker {
     var loader = UserCodeLoader()
-    var language = "en"
+    var language = Language.english
 
     /// The checker's lines (or `lines`) run against the files at `paths`, and every line's outcome.
     func run(_ exercise: Exercise, files paths: [String], lines: [ScriptLine]? = nil) -> (ExerciseVerdict, CheckSuite?) {
@@ -103,12 +103,12 @@ struct ExerciseChecker {
 @MainActor
 final class ExerciseSession {
     let book: ExerciseBook
-    let language: String
+    let language: Language
     let progressStore: LessonProgressStore
     let output: (String) -> Void
     var checker: ExerciseChecker
 
-    init(book: ExerciseBook, language: String, progressStore: LessonProgressStore,
+    init(book: ExerciseBook, language: Language, progressStore: LessonProgressStore,
          loader: UserCodeLoader = UserCodeLoader(), output: @escaping (String) -> Void) {
         self.book = book
         self.language = language

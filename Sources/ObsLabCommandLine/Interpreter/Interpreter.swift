@@ -33,7 +33,7 @@ public final class Interpreter {
     /// The lessons, in every language.
     public let lessonLibrary: LessonLibrary
     /// The language lessons are shown in (`en`, `zh-Hans`).
-    public let language: String
+    public let language: Language
     let progressStore: LessonProgressStore
     var lessonSession: LessonSession?
     /// The line being executed, as typed.
@@ -54,7 +54,7 @@ public final class Interpreter {
 
     /// An interpreter over `catalog` and `lessons`; lesson progress is saved at
     /// `progressLocation` (nil: kept in memory only).
-    public init(catalog: [Scenario], lessons: LessonLibrary = .empty, language: String = "en",
+    public init(catalog: [Scenario], lessons: LessonLibrary = .empty, language: Language = .english,
                 progressLocation: URL? = nil, style: TextStyle = TextStyle(), output: @escaping (String) -> Void) {
         self.catalog = catalog
         self.lessonLibrary = lessons
@@ -62,7 +62,7 @@ public final class Interpreter {
         self.progressStore = LessonProgressStore(location: progressLocation)
         progressStore.fit(to: lessons.lessons(in: language))
         self.style = style
-        self.style.language = TraceLanguage(identifier: language)
+        self.style.language = language
         self.sink = output
     }
 

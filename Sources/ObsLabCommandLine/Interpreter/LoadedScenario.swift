@@ -39,7 +39,7 @@ final class LoadedScenario {
     var releaseNote: String? { releaseNote(in: .english) }
 
     /// The release note with each release named in `language`.
-    func releaseNote(in language: TraceLanguage) -> String? {
+    func releaseNote(in language: Language) -> String? {
         let relevant = runs.filter { release != nil || $0.variant.release != nil || $0.graph.dependsOnRelease }
         guard !relevant.isEmpty else { return nil }
         let releases = relevant.map(\.graph.release)

@@ -1,4 +1,5 @@
 import Foundation
+import ObsLabEngine
 
 /// The lessons a lab offers, in each language, in the order of the path.
 public struct LessonLibrary: Sendable {
@@ -52,7 +53,7 @@ public struct LessonLibrary: Sendable {
     }
 
     /// The lessons in `language`, falling back to English.
-    public func lessons(in language: String) -> [Lesson] {
-        lessons[language] ?? lessons["en"] ?? []
+    public func lessons(in language: Language) -> [Lesson] {
+        lessons[language.rawValue] ?? lessons[Language.english.rawValue] ?? []
     }
 }

@@ -6,11 +6,12 @@ import ObsLabEngine
 /// verdicts on predictions, progress, and the errors a learner meets. SwiftUI's words
 /// (`_count changed.`, type names, the trace) stay as SwiftUI prints them.
 struct ShellText: Sendable {
-    let isChinese: Bool
+    let language: Language
 
-    init(language: String) { isChinese = TraceLanguage(identifier: language) == .simplifiedChinese }
+    init(language: Language) { self.language = language }
+    private var isChinese: Bool { language == .simplifiedChinese }
 
-    private func pick(_ english: String, _ chinese: String) -> String { isChinese ? chinese : english }
+    private func pick(_ english: String, _ chinese: String) -> String { language.pick(english, chinese) }
 
     // MARK: Lesson frame
 

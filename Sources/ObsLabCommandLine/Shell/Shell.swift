@@ -8,7 +8,7 @@ import ObsLabEngine
 struct Shell {
     let catalog: [Scenario]
     let lessons: LessonLibrary
-    let language: String
+    let language: Language
     let style: TextStyle
     /// A command run before reading any input (`lessons`, `lesson 3`), from
     /// `obslab lessons` and `obslab lesson <id>`.

@@ -18,10 +18,10 @@ public struct TextStyle: Sendable {
     /// last (`trace folded`, the default) rather than one by one (`trace all`).
     public var foldsRepeats: Bool
     /// The language of the lab's own words (the JSON trace is always English).
-    public var language: TraceLanguage
+    public var language: Language
 
     public init(color: Bool = false, detail: TraceDetail = .brief, foldsRepeats: Bool = true,
-                language: TraceLanguage = .english) {
+                language: Language = .english) {
         self.color = color
         self.detail = detail
         self.foldsRepeats = foldsRepeats
@@ -298,7 +298,7 @@ public struct TextTraceFormatter: Sendable {
     /// One line per variant that has views on screen whose body never ran, naming them
     /// and saying why, so no table shows them as if they had rendered.
     package static func unrenderedNotes(_ results: [(variant: String, step: TraceStep)],
-                                       language: TraceLanguage = .english) -> [String] {
+                                       language: Language = .english) -> [String] {
         results.compactMap { variant, step in
             let views = step.unrenderedViews
             guard !views.isEmpty else { return nil }

@@ -5,10 +5,10 @@ import ObsLab
 /// (`_model changed.`, `@self`) and `body #n` stay as they are in every language.
 public struct TraceWords: Sendable {
     /// The language the words are in.
-    public let language: TraceLanguage
+    public let language: Language
 
     /// The frame words of `language`.
-    public init(_ language: TraceLanguage) { self.language = language }
+    public init(_ language: Language) { self.language = language }
 
     private func pick(_ english: String, _ chinese: String) -> String { language.pick(english, chinese) }
 

@@ -8,7 +8,7 @@ import Scenarios
 /// `help` list exactly its cases, and a typed line becomes a command in one place.
 @MainActor
 @Suite struct CommandList {
-    static func make(language: String = "en") -> (Interpreter, InterpreterCommands.Transcript) {
+    static func make(language: Language = .english) -> (Interpreter, InterpreterCommands.Transcript) {
         let transcript = InterpreterCommands.Transcript()
         let interpreter = Interpreter(catalog: BuiltInCatalog.catalog, language: language) { transcript.lines.append($0) }
         return (interpreter, transcript)
@@ -50,14 +50,14 @@ import Scenarios
         #expect(interpreter.completions(forLinePrefix: "inc") == ["increment"])
     }
 
-    @Test(arguments: ["en", "zh-Hans"])
-    func helpListsEveryCommandInTheLearnersLanguage(language: String) {
+    @Test(arguments: [Language.english, .simplifiedChinese])
+    func helpListsEveryCommandInTheLearnersLanguage(language: Language) {
         let (interpreter, transcript) = Self.make(language: language)
         #expect(interpreter.execute("help") == .done)
         let lines = transcript.text.split(separator: "\n")
         #expect(lines.count == Command.allCases.count)
         for command in Command.allCases {
-            let summary = language == "en" ? command.summary : command.chineseSummary
+            let summary = language == .english ? command.summary : command.chineseSummary
             #expect(transcript.text.contains(summary), "\(command.name) in \(language)")
         }
     }

@@ -12,7 +12,7 @@ import LessonBook
         #expect(Self.book.exercises.count >= 10)
         #expect(Self.book.exercises.map(\.number) == Array(1...Self.book.exercises.count), "numbered 1, 2, 3… without gaps")
         for exercise in Self.book.exercises {
-            let english = exercise.text(in: "en"), chinese = exercise.text(in: "zh-Hans")
+            let english = exercise.text(in: .english), chinese = exercise.text(in: .simplifiedChinese)
             #expect(exercise.texts.keys.sorted() == ["en", "zh-Hans"], "\(exercise.id)")
             #expect(english.hints.count >= 2 && english.hints.count == chinese.hints.count, "\(exercise.id)")
             #expect(english.goal != chinese.goal && english.title != chinese.title, "\(exercise.id): the Chinese is its own text")
@@ -95,26 +95,26 @@ import LessonBook
         defer { try? FileManager.default.removeItem(at: folder) }
         let progress = folder.appendingPathComponent("progress.json")
         var lines: [String] = []
-        let interpreter = Interpreter(catalog: [], language: "zh-Hans", progressLocation: progress) { lines.append($0) }
+        let interpreter = Interpreter(catalog: [], language: .simplifiedChinese, progressLocation: progress) { lines.append($0) }
         interpreter.exercises = ExerciseBook(files: LessonBook.exerciseFiles)
         let exercise = try #require(ExerciseBook(files: LessonBook.exerciseFiles).exercise("keystroke-rows"))
-        let hints = exercise.text(in: "zh-Hans").hints
+        let hints = exercise.text(in: .simplifiedChinese).hints
         #expect(interpreter.execute("exercise hint keystroke-rows") == .done)
         #expect(lines.last == "提示 1/\(hints.count)：\(hints[0])")
         // A new session goes on where the last one stopped.
-        let again = Interpreter(catalog: [], language: "zh-Hans", progressLocation: progress) { lines.append($0) }
+        let again = Interpreter(catalog: [], language: .simplifiedChinese, progressLocation: progress) { lines.append($0) }
         again.exercises = ExerciseBook(files: LessonBook.exerciseFiles)
         _ = again.execute("exercise hint 3")
         #expect(lines.last == "提示 2/\(hints.count)：\(hints[1])")
         for _ in hints.dropFirst(2) { _ = again.execute("exercise hint 3") }
         _ = again.execute("exercise hint 3")
-        #expect(lines.last == ExerciseMessage.noMoreHints(id: "keystroke-rows").text("zh-Hans"))
+        #expect(lines.last == ExerciseMessage.noMoreHints(id: "keystroke-rows").text(.simplifiedChinese))
         #expect(try JSONDecoder().decode(LessonProgress.self, from: Data(contentsOf: progress))
             .exercises["keystroke-rows"]?.hintsShown == hints.count)
         _ = again.execute("exercise hint nosuch")
         #expect(lines.last?.hasPrefix("没有名为 `nosuch` 的练习") == true)
         _ = again.execute("exercise watch 1")
-        #expect(lines.last == ExerciseMessage.watchInShell(id: "1").text("zh-Hans"))
+        #expect(lines.last == ExerciseMessage.watchInShell(id: "1").text(.simplifiedChinese))
     }
 
     @Test func startNeverWritesOverEditsAndResetKeepsThem() throws {
@@ -172,7 +172,7 @@ import LessonBook
     /// `lessons` points at the exercises, in the learner's language.
     @Test func theLessonListPointsAtTheExercises() throws {
         var lines: [String] = []
-        let interpreter = Interpreter(catalog: [], lessons: LessonLibrary(files: LessonBook.lessonFiles), language: "zh-Hans") { lines.append($0) }
+        let interpreter = Interpreter(catalog: [], lessons: LessonLibrary(files: LessonBook.lessonFiles), language: .simplifiedChinese) { lines.append($0) }
         _ = interpreter.execute("lessons")
         #expect(lines.last?.contains("exercise list") == false, "no exercises given: no pointer")
         interpreter.exercises = ExerciseBook(files: LessonBook.exerciseFiles)
@@ -235,7 +235,7 @@ import LessonBook
 
         let untouched = try ObslabBinary.run(["exercise", "check", id, "--into", folder.path], environment: environment)
         #expect(untouched.status == 1, "\(untouched.output)\(untouched.errors)")
-        #expect(untouched.output.contains("✗ \(id) is not solved yet.\ngoal: \(exercise.text(in: "en").goal)"),
+        #expect(untouched.output.contains("✗ \(id) is not solved yet.\ngoal: \(exercise.text(in: .english).goal)"),
                 "\(untouched.output)\(untouched.errors)")
         #expect(untouched.output.contains("  failing: expect "), "a failed expectation, not a compile error: \(untouched.output)")
         #expect(untouched.output.contains("stuck? obslab exercise hint \(id)"))
@@ -284,7 +284,7 @@ import LessonBook
         #expect(result.status == 1)
         #expect(result.output == """
             ✗ \(exercise.id) 还没有完成。
-            目标：\(exercise.text(in: "zh-Hans").goal)
+            目标：\(exercise.text(in: .simplifiedChinese).goal)
               未通过：expect NowPlaying runs 0   （exercises/07-whole-array-read/check.obslab:3）
                 NowPlaying 运行了 1 次，预期 0 次
             卡住了？obslab exercise hint \(exercise.id)

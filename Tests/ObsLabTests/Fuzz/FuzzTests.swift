@@ -44,7 +44,7 @@ import Scenarios
             let lines = (0..<count).map { _ in LineGenerator.line(&random, vocabulary) }
             try? lines.joined(separator: "\n").write(to: replay, atomically: false, encoding: .utf8)
             let safe = lines.filter(Self.isSafe)
-            let language = session.isMultiple(of: 2) ? "en" : "zh-Hans"
+            let language = session.isMultiple(of: 2) ? Language.english : .simplifiedChinese
             let first = Self.run(safe, language: language) { line, duration in
                 if duration > slowest.duration { slowest = (line, duration) }
                 let word = line.split(separator: " ").first.map { String($0.prefix(12)).lowercased() } ?? ""
@@ -154,13 +154,13 @@ import Scenarios
     /// Parsed once: `LessonLibrary(files: LessonBook.lessonFiles)` parses every lesson on each access.
     static let lessons = LessonLibrary(files: LessonBook.lessonFiles)
 
-    static func interpreter(language: String = "en", _ output: @escaping (String) -> Void) -> Interpreter {
+    static func interpreter(language: Language = .english, _ output: @escaping (String) -> Void) -> Interpreter {
         Interpreter(catalog: BuiltInCatalog.catalog, lessons: lessons, language: language, output: output)
     }
 
     /// Runs `lines` in a fresh interpreter: everything it printed, with each line's
     /// outcome, and the first line that took longer than `lineTimeLimit`.
-    static func run(_ lines: [String], language: String, timing: (String, Duration) -> Void)
+    static func run(_ lines: [String], language: Language, timing: (String, Duration) -> Void)
         -> (output: [String], slowLine: (line: String, duration: Duration)?) {
         var output: [String] = []
         let interpreter = Self.interpreter(language: language) { output.append($0) }
@@ -228,7 +228,7 @@ struct Vocabulary {
                 for object in run.graph.objectNames where found.insert("o" + object).inserted { vocabulary.objects.append(object) }
             }
         }
-        vocabulary.lessons = ["en", "zh-Hans"].flatMap { Fuzz.lessons.lessons(in: $0).map(\.id) }
+        vocabulary.lessons = [.english, .simplifiedChinese].flatMap { Fuzz.lessons.lessons(in: $0).map(\.id) }
         return vocabulary
     }
 }

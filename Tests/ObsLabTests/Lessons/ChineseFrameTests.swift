@@ -28,7 +28,7 @@ import Scenarios
         /// Names the lab may print as they are: views, objects, properties, labels.
         private(set) var names: Set<String> = []
 
-        init(language: String = "zh-Hans") {
+        init(language: Language = .simplifiedChinese) {
             let output = self.output
             interpreter = Interpreter(catalog: BuiltInCatalog.catalog, lessons: LessonLibrary(files: LessonBook.lessonFiles),
                                       language: language) { output.all.append($0) }
@@ -150,7 +150,7 @@ import Scenarios
     static let labNames: Set<String> = {
         var names = Set(Command.allCases.map(\.name))
         for scenario in BuiltInCatalog.catalog { names.insert(scenario.id); names.formUnion(scenario.variants.map(\.name)) }
-        for lesson in LessonLibrary(files: LessonBook.lessonFiles).lessons(in: "zh-Hans") { names.insert(lesson.id) }
+        for lesson in LessonLibrary(files: LessonBook.lessonFiles).lessons(in: .simplifiedChinese) { names.insert(lesson.id) }
         return names
     }()
 
@@ -178,7 +178,7 @@ import Scenarios
     }
 
     @Test func everyLessonStepSpeaksChinese() throws {
-        let lessons = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: "zh-Hans")
+        let lessons = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: .simplifiedChinese)
         #expect(lessons.count >= 16)
         var problems: [String] = []
         for lesson in lessons {
@@ -263,14 +263,14 @@ import Scenarios
         }
         // The usage lines of `help` and of usage errors are command syntax, like code.
         let usages = (Command.allCases.map(\.usage) + [Expectation.usage]).map(CommandHelpChinese.usage)
-        let content = (Self.content(of: LessonLibrary(files: LessonBook.lessonFiles).lessons(in: "zh-Hans")[0]) + usages).sorted { $0.count > $1.count }
+        let content = (Self.content(of: LessonLibrary(files: LessonBook.lessonFiles).lessons(in: .simplifiedChinese)[0]) + usages).sorted { $0.count > $1.count }
         let problems = Self.failures(of: learner, content: content) + (try Self.avoidedTerms(in: learner, content: content))
         #expect(problems.isEmpty, "\(problems.count) lines with English frame text:\n\(problems.joined(separator: "\n"))")
     }
 
     /// The check itself finds English: the same commands in English fail it.
     @Test func theCheckFindsEnglishFrameText() {
-        let learner = Learner(language: "en")
+        let learner = Learner(language: .english)
         for line in ["load food-truck", "tap \"Add order\"", "counts", "deps DonutMenu", "frobnicate", "trace full",
                      "tap \"Add order\""] {
             learner.run(line)

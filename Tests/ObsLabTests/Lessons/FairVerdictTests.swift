@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ObsLabCommandLine
+import ObsLabEngine
 import LessonBook
 import Scenarios
 
@@ -64,7 +65,7 @@ import Scenarios
     }
 
     @Test(arguments: PredictionVerdicts.languages)
-    func aRightAnswerFromWhatTheLearnerHasSeenIsRight(language: String) {
+    func aRightAnswerFromWhatTheLearnerHasSeenIsRight(language: Language) {
         let lessons = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: language)
         #expect(lessons.count >= 19)
         var questions = 0
@@ -200,7 +201,7 @@ import Scenarios
 @MainActor
 @Suite struct PredictionCompletion {
     @Test func predictCompletesTypeNames() {
-        let learner = PredictionVerdicts.Learner(language: "en")
+        let learner = PredictionVerdicts.Learner(language: .english)
         learner.run("load identity")
         let offered = learner.interpreter.completions(forLinePrefix: "predict Key")
         #expect(offered == ["KeyedCounter"])
@@ -214,7 +215,7 @@ import Scenarios
 @MainActor
 @Suite struct RedoTheStep {
     @Test func redoReplaysTheEarlierStepsOnAFreshScenario() {
-        let learner = PredictionVerdicts.Learner(language: "en")
+        let learner = PredictionVerdicts.Learner(language: .english)
         learner.run("lesson identity-equality-closures")
         learner.run("play")
         learner.run("next")
@@ -235,7 +236,7 @@ import Scenarios
     }
 
     @Test func redoOutsideALessonSaysSo() {
-        let learner = PredictionVerdicts.Learner(language: "zh-Hans")
+        let learner = PredictionVerdicts.Learner(language: .simplifiedChinese)
         #expect(learner.run("redo").1 == ["错误：当前没有进行中的课程；`lessons` 会列出所有课程"])
     }
 }

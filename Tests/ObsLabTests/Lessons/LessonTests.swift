@@ -65,7 +65,7 @@ import Scenarios
     @Test func malformedLessonsAreReportedNotFatal() {
         let library = LessonLibrary(files: [("lessons/bad.md", "no front matter"),
                                             ("lessons/open.md", "---\nid: x\ntitle: X\n---\n## S\n```obslab\ntap \"a\"\n")])
-        #expect(library.lessons(in: "en").isEmpty)
+        #expect(library.lessons(in: .english).isEmpty)
         #expect(library.problems.count == 2)
         #expect(library.problems.contains { $0.contains("unclosed") })
     }
@@ -150,7 +150,7 @@ import Scenarios
 
     @Test func everyBuiltInQuestionHasTheSameScopeInBothLanguages() {
         let library = LessonLibrary(files: LessonBook.lessonFiles)
-        for (en, zh) in zip(library.lessons(in: "en"), library.lessons(in: "zh-Hans")) {
+        for (en, zh) in zip(library.lessons(in: .english), library.lessons(in: .simplifiedChinese)) {
             #expect(en.steps.map(\.predictionScope) == zh.steps.map(\.predictionScope), "\(en.id)")
             #expect(en.steps.map { $0.prediction != nil } == zh.steps.map { $0.prediction != nil }, "\(en.id)")
         }
@@ -190,7 +190,7 @@ import Scenarios
     @Test func everyBuiltInLessonExistsInBothLanguagesWithTheSameSteps() {
         let library = LessonLibrary(files: LessonBook.lessonFiles)
         #expect(library.problems.isEmpty, "\(library.problems)")
-        let english = library.lessons(in: "en"), chinese = library.lessons(in: "zh-Hans")
+        let english = library.lessons(in: .english), chinese = library.lessons(in: .simplifiedChinese)
         #expect(english.count >= 16)
         #expect(english.map(\.id) == chinese.map(\.id))
         for (en, zh) in zip(english, chinese) {

@@ -41,8 +41,8 @@ import ObsLabEngine
         let swiftUI = "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
         #expect(book.render(swiftUI) == swiftUI)
         #expect(book.render("orders will change soon") == "orders will change soon")
-        #expect(TraceLanguage.english.phrase("orders will change") == "orders will change")
-        #expect(TraceLanguage(identifier: "zh_CN.UTF-8") == .simplifiedChinese)
-        #expect(TraceLanguage(identifier: "en_US.UTF-8") == .english)
+        #expect(Language.english.phrase("orders will change") == "orders will change")
+        #expect(Language(identifier: "zh_CN.UTF-8") == .simplifiedChinese)
+        #expect(Language(identifier: "en_US.UTF-8") == .english)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ObsLabCommandLine
+import ObsLabEngine
 import LessonBook
 import Scenarios
 
@@ -15,7 +16,7 @@ import Scenarios
         let interpreter: Interpreter
         private let output = Lines()
         var lines: [String] { output.all }
-        init(language: String) {
+        init(language: Language) {
             let output = self.output
             interpreter = Interpreter(catalog: BuiltInCatalog.catalog, lessons: LessonLibrary(files: LessonBook.lessonFiles),
                                       language: language) { output.all.append($0) }
@@ -29,7 +30,7 @@ import Scenarios
         }
     }
 
-    nonisolated static let languages = ["en", "zh-Hans"]
+    nonisolated static let languages = [Language.english, .simplifiedChinese]
 
     static func verdicts(in lines: [String]) -> (right: Int, wrong: Int) {
         let text = lines.joined(separator: "\n").split(separator: "\n")
@@ -37,7 +38,7 @@ import Scenarios
     }
 
     @Test(arguments: languages)
-    func everyPredictionIsJudgedAgainstTheStepsLastAction(language: String) {
+    func everyPredictionIsJudgedAgainstTheStepsLastAction(language: Language) {
         let lessons = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: language)
         #expect(lessons.count >= 16)
         var predictions = 0
@@ -94,7 +95,7 @@ import Scenarios
     }
 
     @Test func earlierActionsOfAStepDoNotConsumeThePrediction() {
-        let learner = Learner(language: "en")
+        let learner = Learner(language: .english)
         learner.run("lesson views-are-values")
         learner.run("play")
         learner.run("next")
@@ -110,13 +111,13 @@ import Scenarios
     }
 
     @Test func theVariantHintShowsOnlyWhenBothVariantsAreLoaded() {
-        let one = Learner(language: "en")
+        let one = Learner(language: .english)
         one.run("lesson views-are-values")
         one.run("next")
         let single = one.lines.filter { $0.contains("Predict:") }.joined(separator: "\n")
         #expect(single.contains("`predict <views…>`, or `predict none`"))
         #expect(!single.contains("predict old"))
-        let two = Learner(language: "en")
+        let two = Learner(language: .english)
         two.run("lesson state-owning-observable")
         two.run("play")
         two.run("next")
@@ -124,7 +125,7 @@ import Scenarios
     }
 
     @Test func verdictsAndErrorsSpeakTheLearnersLanguage() {
-        let learner = Learner(language: "zh-Hans")
+        let learner = Learner(language: .simplifiedChinese)
         learner.run("lesson views-are-values")
         learner.run("next")
         learner.run("predict CountBadge")

@@ -54,7 +54,7 @@ import Scenarios
             transcript.lines.append($0)
         }
         #expect(interpreter.progressStore.problem == nil)
-        let order = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: "en").map(\.id)
+        let order = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: .english).map(\.id)
         #expect(order.firstIndex(of: "identity-equality-closures") == 2)
         #expect(order.firstIndex(of: "state-owning-observable") == 9)
         #expect(order.firstIndex(of: "observable-macro") == 10)

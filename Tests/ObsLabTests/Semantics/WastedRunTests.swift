@@ -7,7 +7,7 @@ import Scenarios
 @Suite struct WastedRuns {
     /// Whether `view`'s run in the last action was marked wasted, in the only loaded variant.
     static func wasted(_ view: String, after lines: [String]) -> Bool? {
-        let learner = PredictionVerdicts.Learner(language: "en")
+        let learner = PredictionVerdicts.Learner(language: .english)
         for line in lines { learner.run(line) }
         let events = learner.interpreter.loadedRuns.first?.graph.steps.last?.events ?? []
         return events.last { $0.kind == .evaluation && $0.view?.hasSuffix(view) == true }?.wasted
@@ -23,7 +23,7 @@ import Scenarios
     @Test func swiftUIsOwnViewsAreNeverWasted() {
         // The second update of "Save" re-runs the sheet's presentation with the same
         // output (its closures are never equal); it is SwiftUI's run, not a waste.
-        let learner = PredictionVerdicts.Learner(language: "en")
+        let learner = PredictionVerdicts.Learner(language: .english)
         for line in ["load notes", "tap \"New note\"", "tap \"Save\""] { learner.run(line) }
         let events = learner.interpreter.loadedRuns.first?.graph.steps.last?.events ?? []
         let sheetRuns = events.filter { $0.kind == .evaluation && $0.view?.hasSuffix("/sheet") == true }

@@ -100,7 +100,7 @@ import Testing
     }
 
     @Test func aLessonStepRunsItsCommandsAndChecksItsClaims() throws {
-        let lessons = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: "en")
+        let lessons = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: .english)
         let lesson = try #require(lessons.first { $0.id == "who-reruns" })
         let session = LiveSession(catalog: BuiltInCatalog.catalog, lessons: lessons)
         guard case .loaded(let document) = session.perform(.init(verb: "lesson", lesson: lesson.id)) else {
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func aPredictionOnThePageIsJudgedByTheShellsRules() throws {
-        let lessons = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: "en")
+        let lessons = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: .english)
         let lesson = try #require(lessons.first { $0.id == "identity-equality-closures" })
         let session = LiveSession(catalog: BuiltInCatalog.catalog, lessons: lessons)
         _ = session.perform(.init(verb: "lesson", lesson: lesson.id))

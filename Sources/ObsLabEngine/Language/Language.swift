@@ -7,7 +7,7 @@ import ObsLab
 /// SwiftUI's own words stay as SwiftUI prints them in every language: `_model changed.`,
 /// `@self`, type, view and property names, runtime warnings and crash messages. The JSON
 /// trace is a machine format and is always English (docs/rules/language.md).
-public enum TraceLanguage: String, CaseIterable, Sendable {
+public enum Language: String, CaseIterable, Sendable {
     /// English: the runtime's own language, and the only one of the machine formats.
     case english = "en"
     /// Simplified Chinese (`--lang zh-Hans`, a `zh` locale).
