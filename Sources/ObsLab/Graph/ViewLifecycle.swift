@@ -10,6 +10,9 @@ struct LifecycleRequests {
         let value: Any
         let isEqual: (Any) -> Bool
         let initial: Bool
+        /// The deprecated one-parameter form: a change runs the action the *previous*
+        /// body pass made, with the values it captured (docs/rules/lifecycle.md).
+        let runsPreviousAction: Bool
         let action: @MainActor (_ old: Any, _ new: Any) -> Void
     }
     struct TaskRequest {
@@ -42,7 +45,8 @@ struct LifecycleCallback {
 /// The state a view's lifecycle modifiers keep between updates.
 @MainActor
 final class ViewLifecycle {
-    private var watchedValues: [String: Any] = [:]
+    /// Each `onChange`'s value and action from the last body pass that walked it.
+    private var watchedValues: [String: (value: Any, action: @MainActor (_ old: Any, _ new: Any) -> Void)] = [:]
     private var tasks: [String: (id: AnyHashable?, generation: Int, task: Task<Void, Never>?)] = [:]
     private var taskGeneration = 0
     private var disappearActions: [String: @MainActor () -> Void] = [:]
@@ -57,8 +61,8 @@ final class ViewLifecycle {
         for change in requests.changes {
             seenValues.insert(change.key)
             let new = change.value
-            guard let old = watchedValues[change.key] else {
-                watchedValues[change.key] = new
+            guard let previous = watchedValues[change.key] else {
+                watchedValues[change.key] = (new, change.action)
                 if change.initial {
                     let values = describe(new, graph)
                     graph.pendingCallbacks.append(LifecycleCallback(
@@ -68,11 +72,15 @@ final class ViewLifecycle {
                 }
                 continue
             }
-            watchedValues[change.key] = new
+            let old = previous.value
+            watchedValues[change.key] = (new, change.action)
             if change.isEqual(old) { continue }
             let values = "\(describe(old, graph)) → \(describe(new, graph))"
+            // The two- and zero-parameter forms run the action of the pass that saw the
+            // change; the one-parameter form the one made by the pass before it.
+            let action = change.runsPreviousAction ? previous.action : change.action
             graph.pendingCallbacks.append(LifecycleCallback(
-                description: "onChange(of:) in \(name) (\(values))", view: view) { change.action(old, new) })
+                description: "onChange(of:) in \(name) (\(values))", view: view) { action(old, new) })
         }
         for key in watchedValues.keys where !seenValues.contains(key) { watchedValues[key] = nil }
 
