@@ -34,6 +34,9 @@ public final class ViewGraph {
     private var nextSerial = 0
     /// Numbers the update passes of every flush.
     private var passSerial = 0
+    /// Bumped by each flush: the lab's frame, within which SwiftUI lets an `onChange`
+    /// action run at most twice (`ViewLifecycle`).
+    private(set) var frameSerial = 0
     /// Views appeared or disappeared during the current step.
     private var structureChanged = false
     /// How many times a view changed its place among its parent's children: the tree
@@ -141,6 +144,7 @@ public final class ViewGraph {
     // MARK: The flush
 
     private func flush() {
+        frameSerial += 1
         var pass = 0
         while !queue.isEmpty && crash == nil {
             pass += 1

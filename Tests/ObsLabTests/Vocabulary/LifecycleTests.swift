@@ -87,6 +87,29 @@ import Testing
         #expect(again.contains("two 2→2"), "\(again)")
     }
 
+    /// Its action changes the value it watches: a loop SwiftUI cuts within the frame.
+    struct Chasing: View {
+        @State var n = 0
+        var body: some View {
+            Text("n \(n)")
+            Button("Start") { n = 1 }
+                .onChange(of: n) { n += 1 }
+        }
+    }
+
+    @Test func anOnChangeActionRunsAtMostTwicePerFrameThenSwiftUIsWarning() {
+        let harness = Harness(Chasing())
+        let step = harness.tap("Start")
+        #expect(step.events(.callback).count == 2)
+        #expect(step.details(.warning) == ["onChange(of: Int) action tried to update multiple times per frame."])
+        #expect(step.runs("Chasing") == 3)
+        #expect(harness.shows("n 3"), "\(harness.tree)")
+        // The next frame starts again: two more runs, and no second warning.
+        let again = harness.tap("Start")
+        #expect(again.events(.callback).count == 2)
+        #expect(again.details(.warning).isEmpty)
+    }
+
     struct Loader: View {
         @State var id = 1
         @State var loaded: [Int] = []

@@ -29,7 +29,7 @@ public struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView
         walker.lifecycle.changes.append(LifecycleRequests.Change(
             key: walker.position + "#change\(walker.lifecycle.changes.count)", value: value,
             isEqual: { [value] old in (old as? Value) == value }, initial: initial,
-            runsPreviousAction: runsPreviousAction,
+            runsPreviousAction: runsPreviousAction, valueTypeName: String(describing: Value.self),
             action: { old, new in
                 guard let old = old as? Value, let new = new as? Value else { return }
                 action(old, new)
