@@ -5,7 +5,8 @@
 /// write invalidates it with its own property token (`C: _n changed.`). Creating a
 /// binding to a `@State` (`$flag`) reads nothing; a binding to a part of a value
 /// (`$model.flag`) reads that part once, as SwiftUI's projection does, so the body that
-/// builds it depends on an `@Observable` property it names. Two bindings are the same input when they point at the same
+/// builds it depends on an `@Observable` property it names; `Binding(get:set:)` calls
+/// `get` once. Two bindings are the same input when they point at the same
 /// source; a binding made from closures never is.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value>: DynamicProperty {
@@ -23,8 +24,12 @@ public struct Binding<Value>: DynamicProperty {
     }
 
     /// A binding that reads and writes through closures.
+    ///
+    /// Making it calls `get` once, as SwiftUI's does (it keeps the value): in a body, what
+    /// `get` reads is a dependency of that body (docs/rules/presentation.md).
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         self.source = BindingSource(identity: nil, get: { _ in get() }, peek: get, set: set)
+        _ = get()
     }
 
     /// A binding to a value that never changes.

@@ -298,6 +298,20 @@ import Testing
         }
     }
 
+    struct ClosureBindingView: View {
+        let prefs: Prefs
+        var body: some View {
+            Toggle("Help", isOn: Binding(get: { prefs.showsHelp }, set: { prefs.showsHelp = $0 }))
+        }
+    }
+
+    @Test func makingABindingFromClosuresCallsGetSoTheBodyDependsOnWhatItReads() {
+        let harness = Harness(ClosureBindingView(prefs: Prefs()))
+        let step = harness.toggle("Help")
+        #expect(step.printChanges("ClosureBindingView") == ["ClosureBindingView: @dependencies changed."])
+        #expect(step.causes("ClosureBindingView").contains { $0.contains("Prefs#1.showsHelp") })
+    }
+
     @Test func bindingThroughBindableMakesTheBodyDependOnTheProperty() {
         let harness = Harness(BindablePrefsView(prefs: Prefs()))
         let step = harness.tap("Help")
