@@ -11,6 +11,7 @@ public enum BuiltInCatalog {
             environmentObject, missingEnvironment, environmentKey, distinctEnvironmentObjects,
             bindable, computedProperties, storeReducer, collections, optionals,
             trackingPrimitives, appStorage, sceneStorage, migration, updateDuringBody, scaling, notes,
+            staleSheet,
         ]
     }
 }
