@@ -21,7 +21,7 @@ import ObsLab
 ///
 ///     @Test @MainActor func loads() async throws {
 ///         let lab = try LabHost(Loader(), startsTasks: true)
-///         let step = await lab.settle()
+///         await lab.settle()
 ///         #expect(lab.tree.contains { $0.contains("loaded") })
 ///     }
 @MainActor
