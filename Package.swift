@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     products: [
         .library(name: "ObsLab", targets: ["ObsLab"]),
+        .library(name: "ObsLabEngine", targets: ["ObsLabEngine"]),
         .library(name: "ObsLabCommandLine", targets: ["ObsLabCommandLine"]),
         .library(name: "ObsLabTesting", targets: ["ObsLabTesting"]),
         .executable(name: "obslab", targets: ["obslab"]),
@@ -24,7 +25,8 @@ let package = Package(
         // libedit's line editor, bound at run time from the shared library the Swift
         // toolchain already brings: building needs no libedit headers.
         .target(name: "CEdit", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
-        // The SwiftUI-like runtime that scenario code imports.
+        // The SwiftUI-like runtime: SwiftUI's names and the graph. Only SwiftUI's names are
+        // public; what the lab's own targets need is `package`.
         .target(
             name: "ObsLab",
             dependencies: ["ObsLabMacros", .product(name: "OpenCombine", package: "OpenCombine"), "OpenCombineDefaults"]
@@ -39,13 +41,16 @@ let package = Package(
         ),
         // OpenCombine's default `objectWillChange`, out of reach of ObsLab's stable one.
         .target(name: "OpenCombineDefaults", dependencies: [.product(name: "OpenCombine", package: "OpenCombine")]),
+        // The lab on top of the runtime: scenarios, runs, expectations, inspection, trace
+        // formatting and language.
+        .target(name: "ObsLabEngine", dependencies: ["ObsLab"]),
         // Render counts as tests: mount a view, act by label, assert with swift-testing or XCTest.
-        .target(name: "ObsLabTesting", dependencies: ["ObsLab"]),
+        .target(name: "ObsLabTesting", dependencies: ["ObsLab", "ObsLabEngine"]),
         // The front end: interpreter, batch runner, shell and the command line.
         .target(
             name: "ObsLabCommandLine",
             dependencies: [
-                "ObsLab", "CEdit",
+                "ObsLab", "ObsLabEngine", "CEdit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -53,21 +58,21 @@ let package = Package(
             resources: [.copy("Pages/Resources")]
         ),
         // The built-in catalog, with its own sources embedded for the `source` command.
-        .target(name: "Scenarios", dependencies: ["ObsLab"], plugins: ["EmbedScenarioSources"]),
+        .target(name: "Scenarios", dependencies: ["ObsLab", "ObsLabEngine"], plugins: ["EmbedScenarioSources"]),
         .executableTarget(name: "EmbedSources", path: "Sources/EmbedSources"),
         .plugin(name: "EmbedScenarioSources", capability: .buildTool(), dependencies: ["EmbedSources"]),
         // The built-in lessons, embedded from lessons/ at build time.
-        .target(name: "LessonBook", dependencies: ["ObsLabCommandLine"], plugins: ["EmbedScenarioSources"]),
+        .target(name: "LessonBook", plugins: ["EmbedScenarioSources"]),
         // Exports its symbols: `obslab try` loads a user's files, compiled against the lab's
         // modules, into this process, and their references to the lab bind to this binary.
         .executableTarget(name: "obslab", dependencies: ["ObsLabCommandLine", "Scenarios", "LessonBook"],
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"], .when(platforms: [.linux]))]),
         // Per-action, per-body, first-render and memory costs: swift run -c release obslab-benchmark
-        .executableTarget(name: "obslab-benchmark", dependencies: ["ObsLab", "ObsLabCommandLine", "Scenarios"],
+        .executableTarget(name: "obslab-benchmark", dependencies: ["ObsLab", "ObsLabEngine", "ObsLabCommandLine", "Scenarios"],
                           path: "Sources/ObsLabBenchmark"),
         .testTarget(
             name: "ObsLabTests",
-            dependencies: ["ObsLab", "ObsLabCommandLine", "ObsLabTesting", "Scenarios", "LessonBook", "ObsLabMacros",
+            dependencies: ["ObsLab", "ObsLabEngine", "ObsLabCommandLine", "ObsLabTesting", "Scenarios", "LessonBook", "ObsLabMacros",
                            .product(name: "FlyingFox", package: "FlyingFox"),
                            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax")],
             exclude: ["Golden"]

@@ -1,14 +1,15 @@
-import ObsLabCommandLine
-
-/// The lessons that ship with ObsLab: the Markdown files of `lessons/`, embedded at
-/// build time by the EmbedScenarioSources plugin.
+/// The lessons and exercises that ship with ObsLab, as files: the Markdown of `lessons/`
+/// and the folders of `exercises/`, embedded at build time by the EmbedScenarioSources
+/// plugin. Data only: the front end reads them (`LessonLibrary(files:)`,
+/// `ExerciseBook(files:)`), so editing a lesson rebuilds this target and nothing else.
 public enum LessonBook {
-    public static var library: LessonLibrary {
-        LessonLibrary(files: embeddedLessons.map { (path: "lessons/" + $0.file, text: $0.text) })
+    /// Every file of `lessons/`, by its path in the checkout (`lessons/01-….md`).
+    public static var lessonFiles: [(path: String, text: String)] {
+        embeddedLessons.map { (path: "lessons/" + $0.file, text: $0.text) }
     }
 
-    /// The exercises that ship with ObsLab: the folders of `exercises/`, embedded the same way.
-    public static var exercises: ExerciseBook {
-        ExerciseBook(files: embeddedExercises.map { (path: "exercises/" + $0.file, text: $0.text) })
+    /// Every file of `exercises/`, by its path in the checkout.
+    public static var exerciseFiles: [(path: String, text: String)] {
+        embeddedExercises.map { (path: "exercises/" + $0.file, text: $0.text) }
     }
 }

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // The two lists the per-body measures use, each written the way its floor is.
 //

@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 import ObsLabCommandLine
 import Scenarios
 

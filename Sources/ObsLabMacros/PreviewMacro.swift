@@ -49,7 +49,7 @@ public struct PreviewMacro: DeclarationMacro {
                     \(body)
                 }
             }
-            return ObsLab.PreviewDefinition(name: \(nameArgument), fileID: \(literal(fileID)), line: \(line)) { Content.view }
+            return ObsLab.Preview(name: \(nameArgument), fileID: \(literal(fileID)), line: \(line)) { Content.view }
             """
         } else {
             content = """
@@ -59,11 +59,11 @@ public struct PreviewMacro: DeclarationMacro {
                     \(body)
                 }
             }
-            return ObsLab.PreviewDefinition(name: \(nameArgument), fileID: \(literal(fileID)), line: \(line)) { PreviewHost() }
+            return ObsLab.Preview(name: \(nameArgument), fileID: \(literal(fileID)), line: \(line)) { PreviewHost() }
             """
         }
         return ["""
-        @MainActor func _obslabPreview(\(raw: label) _: Void = ()) -> ObsLab.PreviewDefinition {
+        @MainActor func _obslabPreview(\(raw: label) _: Void = ()) -> ObsLab.Preview {
             \(raw: content)
         }
         """]

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// A view mounted in the lab's runtime for a test: act on it by label, then assert what
 /// the action re-ran and why, in the words of the ObsLab shell.
@@ -27,7 +28,7 @@ import ObsLab
 @MainActor
 public final class LabHost {
     /// The graph the view is mounted in.
-    public let graph: ViewGraph
+    package let graph: ViewGraph
     /// The name the trace gives this mount.
     public let name: String
 
@@ -41,8 +42,8 @@ public final class LabHost {
     ///     one, or `.xcode26`, where `@State` evaluates its initial value on every re-creation.
     ///   - startsTasks: Whether the view starts tasks (`Task { … }`, an `Observations` loop);
     ///     the lab then lets them settle after each action by turning the main run loop,
-    ///     which works under XCTest. Under swift-testing, call `await settle()` (a `.task`
-    ///     modifier lets tasks run whatever this says).
+    ///     which works under XCTest. Under swift-testing, call `await settle()` (a view with
+    ///     a `.task` modifier turns this on by itself).
     /// - Throws: `LabHostError` when the first render crashes.
     public init(_ root: some View, name: String = "app", release: SwiftUIRelease = .current,
                 startsTasks: Bool = false) throws(LabHostError) {
@@ -55,17 +56,15 @@ public final class LabHost {
     }
 
     /// The last action (or the first render, before any action).
-    public var lastStep: TraceStep { graph.steps[graph.steps.count - 1] }
+    package var lastStep: TraceStep { graph.steps[graph.steps.count - 1] }
 
     // MARK: Actions
 
     /// Taps the button labelled `label`.
     ///
     /// - Parameter label: The button's title, as the screen shows it.
-    /// - Returns: The action's step: what ran, and why.
     /// - Throws: `LabHostError` naming what is on screen when no button has that label.
-    @discardableResult
-    public func tap(_ label: String) throws(LabHostError) -> TraceStep {
+    public func tap(_ label: String) throws(LabHostError) {
         try act { () throws(ActionError) in try graph.tap(label, command: "tap \(Self.quote(label))") }
     }
 
@@ -74,12 +73,10 @@ public final class LabHost {
     /// - Parameters:
     ///   - label: The toggle's title, as the screen shows it.
     ///   - value: The value to set; nil flips the toggle.
-    /// - Returns: The action's step.
     /// - Throws: `LabHostError` when no toggle has that label.
-    @discardableResult
-    public func toggle(_ label: String, to value: Bool? = nil) throws(LabHostError) -> TraceStep {
+    public func toggle(_ label: String, to value: Bool? = nil) throws(LabHostError) {
         let command = "toggle \(Self.quote(label))" + (value.map { $0 ? " on" : " off" } ?? "")
-        return try act { () throws(ActionError) in try graph.toggle(label, to: value, command: command) }
+        try act { () throws(ActionError) in try graph.toggle(label, to: value, command: command) }
     }
 
     /// Types `text` into the text field labelled `label`, one update per keystroke.
@@ -87,10 +84,8 @@ public final class LabHost {
     /// - Parameters:
     ///   - text: What to type.
     ///   - label: The text field's title or prompt, as the screen shows it.
-    /// - Returns: The action's step (its keystrokes folded as the shell folds them).
     /// - Throws: `LabHostError` when no text field has that label.
-    @discardableResult
-    public func type(_ text: String, into label: String) throws(LabHostError) -> TraceStep {
+    public func type(_ text: String, into label: String) throws(LabHostError) {
         try act { () throws(ActionError) in
             try graph.typeText(text, into: label, command: "type \(Self.quote(label)) \(Self.quote(text))")
         }
@@ -102,9 +97,7 @@ public final class LabHost {
     /// - Parameters:
     ///   - name: The action's name in the trace.
     ///   - change: The writes the event makes.
-    /// - Returns: The action's step.
-    @discardableResult
-    public func perform(_ name: String, _ change: () -> Void) -> TraceStep {
+    public func perform(_ name: String, _ change: () -> Void) {
         graph.perform("do \(Self.quote(name))", change)
     }
 
@@ -114,16 +107,13 @@ public final class LabHost {
     /// Call it from an `async` test after mounting or after an action. A swift-testing test
     /// holds the main actor while it runs, so tasks (which run on the main actor) wait
     /// until the test suspends: here it does, 1 ms at a time, flushing what each turn wrote.
-    ///
-    /// - Returns: The step: the task writes' updates, what re-ran, and why.
-    @discardableResult
-    public func settle() async -> TraceStep {
+    public func settle() async {
         await graph.settle("settle")
     }
 
-    private func act(_ action: () throws(ActionError) -> TraceStep) throws(LabHostError) -> TraceStep {
+    private func act(_ action: () throws(ActionError) -> TraceStep) throws(LabHostError) {
         do {
-            return try action()
+            _ = try action()
         } catch .crashed(let message) {
             throw LabHostError(message: "the view crashed in an earlier action (\(message)); mount it again")
         } catch {

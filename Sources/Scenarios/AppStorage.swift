@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // `@AppStorage("key")` reads and writes the app's defaults. Every view that read a key
 // re-runs when its value changes, whoever wrote it: another view, or another part of

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // Bindings to an object's properties. With ObservableObject, `@ObservedObject` and
 // `@EnvironmentObject` project `$model.property` bindings. With `@Observable` those

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // A list of `@Observable` objects whose rows edit them: each row takes its object with
 // `@Bindable var chore: Chore` and binds a toggle to `$chore.isDone`. Toggling a row

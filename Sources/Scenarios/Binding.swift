@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // `@Binding`: a child gets read-write access to a value its parent owns with `@State`.
 // The counter child is the one from the sources' binding example (a button that adds

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// The scenarios that ship with ObsLab, in the order the catalog lists them.
 public enum BuiltInCatalog {

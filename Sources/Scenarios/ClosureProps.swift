@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // A child that stores a closure (`onDelete: () -> Void`) can't be compared with its
 // previous value, because closures are never equal: every time the parent re-runs, the

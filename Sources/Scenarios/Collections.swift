@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // A list of books, each row with a rename button.
 //

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // The sources' book: its total word count is computed from pages × average words per
 // page, and it remembers the last page read, which the UI shouldn't follow.

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // `@State` and `@Binding`: a value the view owns, a child that reads it through a
 // binding, a child that only writes it, and a state the body never reads.

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // Three services of one class (posts, users, channels), as in the sources' cheat sheet.
 // `@EnvironmentObject` finds an object by its type, so it can't tell three instances

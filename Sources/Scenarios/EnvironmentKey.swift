@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // Environment values behind your own keys, declared with `@Entry` (which writes an
 // `EnvironmentKey` with a default value and a computed property on `EnvironmentValues`),

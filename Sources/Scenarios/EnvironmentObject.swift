@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // A theme handed down through views that don't use it, as in the sources' book app.
 // The app puts the theme in the environment at the top; a shelf and its book rows pass

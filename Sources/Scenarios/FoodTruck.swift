@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // One model, two views that each read one of its properties, and a button that
 // appends an order. The model is the food truck of Apple's "Discover Observation in

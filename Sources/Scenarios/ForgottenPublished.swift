@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // A property of an ObservableObject without `@Published` changes silently: no
 // `objectWillChange`, no invalidation, and the screen keeps showing the old value until

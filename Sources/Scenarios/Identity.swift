@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 // Identity is where a view's state lives (SEMANTICS.md §0, gotcha 7). Five counters,
 // each with its own `@State var count`, sit under a screen with a "Highlight" switch:

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // `@ObservedObject var model = CounterModel()` beside `@StateObject`: when the parent
 // re-runs, it re-creates both child structs. The observed one makes a new model and

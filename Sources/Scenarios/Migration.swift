@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // One small reading-list app, before and after the migration checklist of the sources
 // and of Apple's "Migrating from the Observable Object protocol to the Observable macro"

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // A view that asks the environment for an object nobody provided. SwiftUI stops the app
 // with a fatal error, with one message for `@EnvironmentObject` and another for

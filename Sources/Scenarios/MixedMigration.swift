@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // An app halfway through its migration: one `ObservableObject` left, one model already
 // `@Observable`, in the same screen. Both systems work side by side, each by its own

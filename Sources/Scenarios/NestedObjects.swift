@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // An object inside an object. With ObservableObject, `@Published var profile: Profile`
 // publishes only when the *reference* changes; renaming the profile changes the inner

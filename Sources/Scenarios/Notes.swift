@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // Examples/NotesView.swift, the file lesson 19 opens with `obslab try`, built into the
 // catalog so that the lesson can be played in the lesson shell. The declarations are

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // An optional child object: a session that may hold a profile. The header reads the name
 // straight through `session.profile?.name`; the session view shows a profile card when

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // Repair exercise (lesson 9): the product list re-runs whenever the cart changes.
 // Two candidate fixes, one per variant: fix-a gives each part of the state its own

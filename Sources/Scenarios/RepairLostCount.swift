@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // Repair exercise (lesson 6): the count resets whenever the parent refreshes.
 // Two candidate fixes, one per variant: fix-a uses `@StateObject private var model`;

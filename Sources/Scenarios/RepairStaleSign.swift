@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // Repair exercise (lesson 4): the sign never updates when the truck opens.
 // Two candidate fixes, one per variant: fix-a adds `@Published` to `sign`; fix-b makes

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // Writing a value equal to the one already stored.
 //

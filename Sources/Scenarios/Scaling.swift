@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // How the cost of one change grows with the number of rows. A scoreboard of N players
 // (N = 100 by default; `load scaling both n=1000` or `obslab run scaling --set n=1000`).

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // `@SceneStorage("key")` works like `@State`, but its value belongs to the scene (a
 // window), not to one view: two views of one window share it, and each window has its

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 extension BuiltInCatalog {
     /// The catalog with each scenario's Swift source attached, as the `obslab` binary

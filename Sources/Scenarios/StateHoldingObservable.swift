@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // `@State private var model = ReaderModel()` with an `@Observable` model, beside
 // `@StateObject` with an `ObservableObject`. Both keep one model for the view's identity.

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // One app, two SwiftUI releases side by side: `@State private var model = ReaderModel()`
 // with an `@Observable` model, built with Xcode 26 and with Xcode 27.

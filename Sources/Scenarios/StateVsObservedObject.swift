@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // Who owns a model that a view creates itself? A parent re-runs and re-creates both
 // counter structs below.

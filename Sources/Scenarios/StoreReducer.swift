@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // The sources' generic store: one `state` value, changed only by `send(_:)` through a
 // reducer, shared with a products list through the environment. The list fetches on

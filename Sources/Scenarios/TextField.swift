@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // A `TextField` bound to `@State`: every keystroke is its own update. The email field
 // is the one from the sources' binding example. The parent shows the email, so each

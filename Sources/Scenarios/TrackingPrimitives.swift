@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // The primitives under the view layer, used directly: no view observes the product;
 // each callback writes one line to the console's `@State`, and the trace shows every

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // A view that holds the model but reads nothing from it still re-runs on every change
 // with ObservableObject: the subscription is to the whole object's `objectWillChange`,

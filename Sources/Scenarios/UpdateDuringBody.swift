@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // State changed while a body runs. SwiftUI prints a runtime warning for each kind of
 // write (SEMANTICS.md §6):

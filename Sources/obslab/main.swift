@@ -3,5 +3,5 @@ import ObsLabCommandLine
 import Scenarios
 
 MainActor.assumeIsolated {
-    LabCommandLine.main(catalog: BuiltInCatalog.catalog, lessons: LessonBook.library, exercises: LessonBook.exercises)
+    LabCommandLine.main(catalog: BuiltInCatalog.catalog, lessons: LessonLibrary(files: LessonBook.lessonFiles), exercises: ExerciseBook(files: LessonBook.exerciseFiles))
 }

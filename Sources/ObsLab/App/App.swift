@@ -23,14 +23,14 @@ extension App {
 
 /// Mounts an app as a root: its view is the first scene's root, inside a view named
 /// after the app that holds the app's properties.
-public struct AppRoot<Content: App>: View, RuntimeNamedView, PropertyHost {
+package struct AppRoot<Content: App>: View, RuntimeNamedView, PropertyHost {
     let app: Content
 
     /// The root for `app`.
     public init(_ app: Content) { self.app = app }
 
-    var runtimeName: String { "\(Content.self)" }
-    var isSwiftUIsOwn: Bool { false }
+    package var runtimeName: String { "\(Content.self)" }
+    package var isSwiftUIsOwn: Bool { false }
 
     /// The app's stored properties are this view's: its `@State` and `@StateObject` live here.
     var propertyOwner: Any { app }
@@ -44,14 +44,6 @@ extension ViewGraph {
     /// A graph for an app: its first scene's root, under a view named after the app.
     public convenience init<A: App>(app: A, defaults: LabDefaults = LabDefaults()) {
         self.init(root: AppRoot(app), defaults: defaults)
-    }
-}
-
-extension ScenarioVariant {
-    /// A variant whose root is an app (`@main struct BookApp: App`).
-    public init<A: App>(_ name: String, description: String = "", startsTasks: Bool = false,
-                        app: @escaping @MainActor @Sendable (VariantSetup) -> A) {
-        self.init(name, description: description, startsTasks: startsTasks) { setup in AppRoot(app(setup)) }
     }
 }
 

@@ -38,25 +38,25 @@ enum SceneRoot {
 public enum SceneBuilder {
     public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
     public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> TupleScene {
+    public static func buildBlock<each Content: Scene>(_ content: repeat each Content) -> some Scene {
         var scenes: [any Scene] = []
         for scene in repeat each content { scenes.append(scene) }
         return TupleScene(scenes: scenes)
     }
-    public static func buildOptional<Content: Scene>(_ content: Content?) -> OptionalScene {
+    public static func buildOptional<Content: Scene>(_ content: Content?) -> some Scene {
         OptionalScene(scene: content)
     }
     public static func buildLimitedAvailability<Content: Scene>(_ content: Content) -> Content { content }
 }
 
 /// Several scenes; the first that shows a view is the app's window.
-public struct TupleScene: Scene, PrimitiveScene {
+struct TupleScene: Scene, PrimitiveScene {
     let scenes: [any Scene]
     var rootView: (any View)? { scenes.lazy.compactMap { SceneRoot.view(of: $0) }.first }
 }
 
 /// A scene that may be absent.
-public struct OptionalScene: Scene, PrimitiveScene {
+struct OptionalScene: Scene, PrimitiveScene {
     let scene: (any Scene)?
     var rootView: (any View)? { scene.flatMap { SceneRoot.view(of: $0) } }
 }

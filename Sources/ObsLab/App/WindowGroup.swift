@@ -19,7 +19,7 @@ public struct Settings<Content: View>: Scene, PrimitiveScene {
 }
 
 /// A scene whose root view gets an environment modifier (`WindowGroup { … }.environment(model)`).
-public struct ModifiedScene<Content: Scene>: Scene, PrimitiveScene {
+struct ModifiedScene<Content: Scene>: Scene, PrimitiveScene {
     let content: Content
     let modification: EnvironmentModification
 
@@ -31,18 +31,18 @@ public struct ModifiedScene<Content: Scene>: Scene, PrimitiveScene {
 
 extension Scene {
     /// Puts an `@Observable` object into the environment of the scene's views.
-    public func environment<Object: AnyObject & Observable>(_ object: Object?) -> ModifiedScene<Self> {
+    public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some Scene {
         ModifiedScene(content: self, modification: .observable(Object.self, object))
     }
 
     /// Puts an `ObservableObject` into the environment of the scene's views.
-    public func environmentObject<Object: ObservableObject>(_ object: Object) -> ModifiedScene<Self> {
+    public func environmentObject<Object: ObservableObject>(_ object: Object) -> some Scene {
         ModifiedScene(content: self, modification: .environmentObject(Object.self, object))
     }
 
     /// Sets an environment value for the scene's views.
     public func environment<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>,
-                                   _ value: Value) -> ModifiedScene<Self> {
+                                   _ value: Value) -> some Scene {
         ModifiedScene(content: self, modification: .keyPath(keyPath, value))
     }
 

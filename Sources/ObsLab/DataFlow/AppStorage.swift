@@ -3,7 +3,7 @@
 /// A scenario can write it from outside the UI (another part of the app, or the
 /// system) with `set(_:forKey:)`; every view that read the key re-runs.
 @MainActor
-public final class LabDefaults {
+package final class LabDefaults {
     weak var graph: ViewGraph? {
         didSet { for location in locations.values { location.graph = graph } }
     }

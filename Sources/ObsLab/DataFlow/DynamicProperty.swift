@@ -14,7 +14,7 @@ extension DynamicProperty {
 }
 
 /// SwiftUI stops the app here; the lab stops the scenario and reports it.
-public struct SimulatedCrash: Error, Equatable, Sendable {
+package struct SimulatedCrash: Error, Equatable, Sendable {
     /// SwiftUI's message, as it would print it.
     public let message: String
 }

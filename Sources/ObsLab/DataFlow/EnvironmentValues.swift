@@ -16,14 +16,14 @@ public protocol EnvironmentKey {
 /// Where an environment entry lives: behind an `EnvironmentKey`, or found by type
 /// (an `@Observable` through `.environment(_:)`, an `ObservableObject` through
 /// `.environmentObject(_:)`).
-enum EnvironmentEntryKey: Hashable {
+package enum EnvironmentEntryKey: Hashable {
     case key(ObjectIdentifier)
     case observable(ObjectIdentifier)
     case object(ObjectIdentifier)
 }
 
-struct EnvironmentEntry {
-    let name: String
+package struct EnvironmentEntry {
+    package let name: String
     let value: Any
 }
 
@@ -52,7 +52,7 @@ public struct EnvironmentValues {
         }
     }
 
-    func entry(_ key: EnvironmentEntryKey) -> EnvironmentEntry? { entries[key] }
+    package func entry(_ key: EnvironmentEntryKey) -> EnvironmentEntry? { entries[key] }
 
     /// A key's name in the trace: its type, or for a key `@Entry` wrote (`__Key_theme`),
     /// the property it serves (`theme`).

@@ -89,12 +89,12 @@ enum PublishedValues {
 }
 
 /// Reads a `@Published` property's current value through reflection.
-protocol PublishedValueReading {
+package protocol PublishedValueReading {
     var currentValue: Any { get }
 }
 
 extension Published: PublishedValueReading {
-    var currentValue: Any {
+    package var currentValue: Any {
         var copy = self
         var value: Any = ()
         _ = copy.projectedValue.sink { value = $0 }

@@ -48,11 +48,11 @@ extension EnvironmentValues {
 }
 
 /// Stands for one scene (a window) of the app: `@SceneStorage` values are per scene.
-public struct SceneView<Content: View>: View, PrimitiveView {
+package struct SceneView<Content: View>: View, PrimitiveView {
     let name: String
     let content: Content
 
-    public init(_ name: String, @ViewBuilder content: () -> Content) {
+    package init(_ name: String, @ViewBuilder content: () -> Content) {
         self.name = name
         self.content = content()
     }

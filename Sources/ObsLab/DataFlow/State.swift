@@ -5,7 +5,7 @@
 ///   new identity starts over from the initial value.
 /// - Writing an equal value (Equatable) does nothing.
 /// - A write invalidates only the views that read the value during their last body.
-/// - When the initial-value expression runs depends on the release (`ViewGraph.release`).
+/// - When the initial-value expression runs depends on the release (`ViewGraph.evaluatesStateInitialValueLazily`).
 ///   Xcode 27's `@State` macro evaluates it lazily, only when the graph creates the
 ///   storage for a new identity. Xcode 26's property wrapper evaluates it every time the
 ///   struct is created; when it makes an object (`@State var model = Model()`), the new
@@ -81,7 +81,7 @@ extension State: GraphProperty {
     func attach(to slot: PropertySlot) throws(SimulatedCrash) {
         let firstAttach = link.location == nil
         // The property wrapper (Xcode 26) evaluated the expression when the struct was made.
-        let evaluatedEagerly = firstAttach && !slot.graph.release.evaluatesStateInitialValueLazily
+        let evaluatedEagerly = firstAttach && !slot.graph.evaluatesStateInitialValueLazily
         if evaluatedEagerly { _ = initialValue }
         let (storage, isNew) = slot.storage {
             StateStorage(location: StorageLocation(value: initialValue, name: "\(slot.node.typeName).\(slot.token)",

@@ -1,19 +1,19 @@
 /// Where a value-type source of truth lives (`@State`, `@AppStorage`, `@SceneStorage`),
 /// with the views that read it during their last evaluation.
 @MainActor
-class StorageLocationBase {
+package class StorageLocationBase {
     /// A view that read the location, and the token it reports (`_count` for the owner,
     /// `_n` through a binding). Weak: the view holds the location through its storage, and
     /// a graph that goes away must take both with it.
-    struct Reader {
+    package struct Reader {
         weak var node: ViewNode?
-        let token: String
+        package let token: String
     }
 
     /// Each reader, by view.
-    var readers: [ObjectIdentifier: Reader] = [:]
+    package var readers: [ObjectIdentifier: Reader] = [:]
     /// What the trace calls this location (`Counter._count`, `AppStorage("volume")`).
-    let name: String
+    package let name: String
     /// The token a read reports when no property of the reader names it.
     let defaultToken: String
     weak var graph: ViewGraph?

@@ -3,12 +3,12 @@
 /// A named object is retained for the life of the graph, so its identifier can't be
 /// reused by a later allocation and two objects can never share a name.
 @MainActor
-final class ObjectRegistry {
+package final class ObjectRegistry {
     private var names: [ObjectIdentifier: String] = [:]
     private var counters: [String: Int] = [:]
     private var retained: [AnyObject] = []
 
-    func name(of object: AnyObject) -> String {
+    package func name(of object: AnyObject) -> String {
         let id = ObjectIdentifier(object)
         if let name = names[id] { return name }
         let typeName = typeName(of: object)
@@ -40,7 +40,7 @@ final class ObjectRegistry {
     }
 
     /// Every named object, in naming order.
-    var objects: [(name: String, object: AnyObject)] {
+    package var objects: [(name: String, object: AnyObject)] {
         retained.map { (names[ObjectIdentifier($0)]!, $0) }
     }
 }

@@ -47,29 +47,28 @@ extension ChildDescription {
 
 /// What a control on screen can do when the learner uses it.
 @MainActor
-final class Control {
-    enum Kind: String { case button, toggle, textField = "text field", picker, stepper, slider }
-    let kind: Kind
-    let label: String
+package final class Control {
+    package let kind: ControlKind
+    package let label: String
     /// How the tree names the control when it is not its kind's (`NavigationLink`).
     var displayName: String?
     /// A picker's or slider's choice by its shown text; false when there is no such choice.
-    var choose: (@MainActor (String) -> Bool)?
+    package var choose: (@MainActor (String) -> Bool)?
     /// What a picker offers, as shown.
-    var options: [String] = []
+    package var options: [String] = []
     /// A stepper's increment (+1) or decrement (-1).
-    var step: (@MainActor (Int) -> Void)?
+    package var step: (@MainActor (Int) -> Void)?
     /// False under `.disabled(true)`: using the control does nothing, as in SwiftUI.
-    var isEnabled = true
-    var tap: (@MainActor () -> Void)?
-    let currentValue: (@MainActor () -> String)?
-    let setBool: (@MainActor (Bool) -> Void)?
-    let flip: (@MainActor () -> Void)?
-    var setText: (@MainActor (String) -> Void)?
+    package var isEnabled = true
+    package var tap: (@MainActor () -> Void)?
+    package let currentValue: (@MainActor () -> String)?
+    package let setBool: (@MainActor (Bool) -> Void)?
+    package let flip: (@MainActor () -> Void)?
+    package var setText: (@MainActor (String) -> Void)?
     /// A text field's text, as typed (its shown value may hide it).
-    let text: (@MainActor () -> String)?
+    package let text: (@MainActor () -> String)?
 
-    init(kind: Kind, label: String, tap: (@MainActor () -> Void)? = nil,
+    init(kind: ControlKind, label: String, tap: (@MainActor () -> Void)? = nil,
          currentValue: (@MainActor () -> String)? = nil, setBool: (@MainActor (Bool) -> Void)? = nil,
          flip: (@MainActor () -> Void)? = nil, setText: (@MainActor (String) -> Void)? = nil,
          text: (@MainActor () -> String)? = nil) {
@@ -85,7 +84,7 @@ final class Control {
 }
 
 /// What a body produced, as the lab draws it.
-enum RenderItem {
+package enum RenderItem {
     case text(String)
     /// An image, by its name (`Image(systemName: "star")`).
     case image(String)

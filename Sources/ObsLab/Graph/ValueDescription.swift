@@ -1,10 +1,10 @@
 /// Describes values for the trace the same way on every run: objects by their lab
 /// name, never by address.
 @MainActor
-enum ValueDescription {
+package enum ValueDescription {
     /// `complete` describes every element and level (for comparing outputs); otherwise
     /// long collections and deep values are shortened for people.
-    static func describe(_ value: Any, names: ObjectRegistry, depth: Int = 0, complete: Bool = false) -> String {
+    package static func describe(_ value: Any, names: ObjectRegistry, depth: Int = 0, complete: Bool = false) -> String {
         switch value {
         case let string as String: return complete ? "\"\(string)\"" : shortened(string)
         case let number as Int: return String(number)

@@ -7,7 +7,7 @@ import Foundation
 /// actually did: OpenCombine subscriptions firing, Observation tracking calling back,
 /// bodies running.
 @MainActor
-public final class ViewGraph {
+package final class ViewGraph {
     /// The most update passes one action may take before the graph stops a view that
     /// keeps invalidating itself.
     public static let passLimit = 20
@@ -15,22 +15,22 @@ public final class ViewGraph {
     public static let depthLimit = 256
 
     let recorder = TraceRecorder()
-    let objects = ObjectRegistry()
+    package let objects = ObjectRegistry()
     /// The `@AppStorage` store shared by every view of this graph.
     public let defaults: LabDefaults
     let scenes = SceneStorageStore()
     private(set) lazy var publishers = PublisherObservation(graph: self)
-    private(set) lazy var mutations = ObservableMutationLog(graph: self)
-    private(set) lazy var observables = ObservableRegistry(graph: self)
+    package private(set) lazy var mutations = ObservableMutationLog(graph: self)
+    package private(set) lazy var observables = ObservableRegistry(graph: self)
 
     private let rootView: any View
-    private(set) var root: ViewNode?
+    package private(set) var root: ViewNode?
     /// Pushed to and popped from with nothing else touching it meanwhile (a push compares
     /// nodes only): no run-time exclusivity check on each invalidation.
     @exclusivity(unchecked) private var queue = InvalidationQueue()
     private var controlIndex = ControlIndex()
     /// What changed since a reader last asked (`takeViewChanges()`); nil until one follows.
-    var viewChangeLog: ViewChangeLog?
+    package var viewChangeLog: ViewChangeLog?
     private var nextSerial = 0
     /// Numbers the update passes of every flush.
     private var passSerial = 0
@@ -61,8 +61,11 @@ public final class ViewGraph {
     /// each transaction, the main run loop turns until the tasks have settled, as the app's
     /// run loop would between two events, and what they change is flushed in the same step.
     public var letsTasksRun = false
-    /// The SwiftUI release this graph models; set before `mount()`.
-    public var release = SwiftUIRelease.current
+    /// Whether `@State` evaluates its initial value only when it creates the storage (the
+    /// `State()` macro of Xcode 27) rather than each time the view struct is made (the
+    /// property wrapper of Xcode 26): the one difference between the releases the lab
+    /// models (docs/rules/state-release.md). Set before `mount()`.
+    package var evaluatesStateInitialValueLazily = true
     /// Whether what this graph did depends on the release: a view keeps an object in `@State`.
     public internal(set) var dependsOnRelease = false
     /// Set when the scenario has crashed: the graph takes no more actions.
@@ -76,7 +79,7 @@ public final class ViewGraph {
         defaults.graph = self
     }
 
-    var rootViewValue: any View { rootView }
+    package var rootViewValue: any View { rootView }
 
     /// Everything recorded so far, one step per action.
     public var steps: [TraceStep] { recorder.steps }
@@ -646,7 +649,7 @@ public final class ViewGraph {
     }
 
     /// Runs `body` without registering reads (the lab drawing the screen).
-    func withoutTracking<T>(_ body: () -> T) -> T {
+    package func withoutTracking<T>(_ body: () -> T) -> T {
         readsSuspended += 1
         defer { readsSuspended -= 1 }
         return body()
@@ -692,13 +695,13 @@ public final class ViewGraph {
     var queuedCount: Int { queue.count }
 
     /// The live views whose own output shows a control labelled `label` (any case).
-    func nodesShowingControl(labelled label: String) -> [ViewNode] { controlIndex.nodes(showing: label) }
+    package func nodesShowingControl(labelled label: String) -> [ViewNode] { controlIndex.nodes(showing: label) }
 
     /// The controls in `node`'s own output, from the index (no walk over its render).
-    func ownControls(of node: ViewNode) -> [Control] { controlIndex.ownControls(of: node) }
+    package func ownControls(of node: ViewNode) -> [Control] { controlIndex.ownControls(of: node) }
 
     /// The live views whose own output shows a control with a value, in no order.
-    var nodesShowingValues: [ViewNode] { controlIndex.nodesShowingValues }
+    package var nodesShowingValues: [ViewNode] { controlIndex.nodesShowingValues }
 }
 
 /// Storage that can say what it holds when its identity is destroyed.

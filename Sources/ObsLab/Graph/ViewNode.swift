@@ -27,14 +27,14 @@ struct InvalidationCause: Equatable {
 /// modifiers, reads of `@State` and the environment) lives in `extras`, made on first
 /// use, and nothing is kept that can be worked out again when it is asked for.
 @MainActor
-final class ViewNode {
+package final class ViewNode {
     let serial: Int
     let identityKey: String
     /// The `_printChanges` lines of this view's type name, which hold the name.
     let printChangesLines: PrintChangesLines
-    var typeName: String { printChangesLines.typeName }
+    package var typeName: String { printChangesLines.typeName }
     /// The display path, fixed when the identity is created (`ContentView/OrderList`).
-    let path: String
+    package let path: String
     weak var parent: ViewNode?
     /// The same parent, for ordering live nodes without a weak load per step: a live
     /// node's ancestors are live and held by the tree. Never followed from a dead node.
@@ -45,17 +45,17 @@ final class ViewNode {
     /// Assigned whole: unchecked, as the per-update fields below.
     @exclusivity(unchecked) private(set) var indexInParent: Int
 
-    var view: any View
+    package var view: any View
     var modifications: [EnvironmentModification]
-    var environment: EnvironmentValues
+    package var environment: EnvironmentValues
     var comparison: ChildComparison
 
-    var children: [ViewNode] = []
+    package var children: [ViewNode] = []
 
     // The fields every update reads and writes are marked `@exclusivity(unchecked)`: each
     // is only ever read or assigned whole (never passed `inout` across a call), so the
     // run-time check (about 60 instructions an access) could never fire.
-    @exclusivity(unchecked) var evaluationCount = 0
+    @exclusivity(unchecked) package var evaluationCount = 0
     @exclusivity(unchecked) var causes: [InvalidationCause] = []
     /// The update pass that last ran this body (`ViewGraph.passSerial`).
     @exclusivity(unchecked) var lastPass = 0
@@ -76,7 +76,7 @@ final class ViewNode {
     var trackingHasReadAfterExpectingNothing = false
     var trackingSentinelSlot: UInt8 = 0
 
-    @exclusivity(unchecked) var render: [RenderItem] = []
+    @exclusivity(unchecked) package var render: [RenderItem] = []
     /// What the controls of the last output that show a value (a toggle, a text field)
     /// showed when the body ran; empty when it has none.
     @exclusivity(unchecked) var shownValues: [String] = []
@@ -85,7 +85,7 @@ final class ViewNode {
     /// Bumped on each evaluation: tracking registrations of older evaluations are stale.
     @exclusivity(unchecked) var trackingGeneration = 0
     /// The Observation registration of the last evaluation: what the body read.
-    @exclusivity(unchecked) var trackingRegistration: TrackingRegistration?
+    @exclusivity(unchecked) package var trackingRegistration: TrackingRegistration?
     /// The `TrackingSentinel` this view's bodies read, given at its first body, and its
     /// slot in it (`trackingSentinelShare(in:)`).
     var trackingSentinel: TrackingSentinel?
@@ -129,7 +129,7 @@ final class ViewNode {
     }
 
     /// Value locations whose reader lists name this view.
-    var stateReads: [ObjectIdentifier: StorageLocationBase] {
+    package var stateReads: [ObjectIdentifier: StorageLocationBase] {
         get { extras?.stateReads ?? [:] }
         set {
             if extras == nil && newValue.isEmpty { return }
@@ -138,7 +138,7 @@ final class ViewNode {
         _modify { yield &madeExtras.stateReads }
     }
 
-    var environmentReads: [(label: String, keys: [EnvironmentEntryKey])] {
+    package var environmentReads: [(label: String, keys: [EnvironmentEntryKey])] {
         get { extras?.environmentReads ?? [] }
         _modify { yield &madeExtras.environmentReads }
     }
@@ -159,7 +159,7 @@ final class ViewNode {
 
     /// The subscriptions to `objectWillChange` this view holds, by property key: the ones
     /// its object storage keeps.
-    var publisherSubscriptions: [String: PublisherSubscription] {
+    package var publisherSubscriptions: [String: PublisherSubscription] {
         var found: [String: PublisherSubscription] = [:]
         for entry in storage.entries {
             if let subscription = (entry.storage as? HeldObjectStorage)?.subscription { found[entry.key] = subscription }
@@ -220,7 +220,7 @@ final class ViewNode {
     }
 
     /// The short name: the last component of the path.
-    var name: String { TextTraceFormatter.shortName(path) }
+    package var name: String { ViewPath.lastComponent(of: path) }
 
     /// The line SwiftUI's `Self._printChanges()` prints for the pending causes. Views of
     /// one type print the same few lines, so each line is made once and shared.
@@ -384,7 +384,7 @@ final class ViewNode {
     }
 
     /// This view and its descendants, in tree order.
-    func subtree() -> [ViewNode] {
+    package func subtree() -> [ViewNode] {
         var result: [ViewNode] = []
         var stack: [ViewNode] = [self]
         while let node = stack.popLast() {

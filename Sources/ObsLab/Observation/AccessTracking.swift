@@ -10,7 +10,7 @@
 /// and the handle that cancels it when the body runs again. Observation's callbacks come
 /// here and go on to the graph, while the evaluation is the view's latest.
 @MainActor
-final class TrackingRegistration {
+package final class TrackingRegistration {
     /// Made by the lab from the body's access list, or, through the sentinel, handed over
     /// by the first callback: a change the body tracked, or the sentinel's.
     fileprivate var tracking: ObservationTracking?
@@ -97,7 +97,7 @@ final class TrackingRegistration {
 
     /// What the body read: for each object's registrar, the key paths read. Read from
     /// the access list only when asked (`deps`, `inspect`), not on every evaluation.
-    var reads: [ObjectIdentifier: Set<AnyKeyPath>] {
+    package var reads: [ObjectIdentifier: Set<AnyKeyPath>] {
         if let cachedReads { return cachedReads }
         guard !isEmpty else { return [:] }
         capture()
@@ -299,7 +299,7 @@ enum AccessTracking {
 /// each object's registrar, with the key paths read. If a future toolchain changes these
 /// internals, `deps` shows less, but invalidation (done by the real callbacks) is unaffected.
 @MainActor
-enum AccessListReader {
+package enum AccessListReader {
     static func reads(of tracking: ObservationTracking) -> [ObjectIdentifier: Set<AnyKeyPath>] {
         if let fast = TrackingLayout.reads(of: tracking) { return fast }
         guard let list = child(tracking, "list"), let entries = child(list, "entries") else { return [:] }
@@ -362,7 +362,7 @@ enum AccessListReader {
     }
 
     /// The identity the access list uses for `object`'s registrar.
-    static func registrarIdentifier(of object: AnyObject) -> ObjectIdentifier? {
+    package static func registrarIdentifier(of object: AnyObject) -> ObjectIdentifier? {
         guard let registrar = child(object, "_$observationRegistrar"), let extent = child(registrar, "extent"),
               let context = child(extent, "context"), let state = child(context, "state"),
               let buffer = child(state, "buffer"), Mirror(reflecting: buffer).displayStyle == .class

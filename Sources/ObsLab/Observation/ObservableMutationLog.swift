@@ -12,7 +12,7 @@
 /// (`withMutation`). When the key path has no name yet, the log snapshots every stored
 /// field and the field that changed names the property.
 @MainActor
-final class ObservableMutationLog {
+package final class ObservableMutationLog {
     /// The graph owns the log and outlives it: no reference count checked per access.
     private unowned(unsafe) let graph: ViewGraph
     private let names: PropertyNames
@@ -98,7 +98,7 @@ final class ObservableMutationLog {
         names = PropertyNames(graph: graph)
     }
 
-    var propertyNames: PropertyNames { names }
+    package var propertyNames: PropertyNames { names }
 
     func willSet(_ node: ViewNode, keyPath: AnyKeyPath?) {
         let mutation: OpenMutation
@@ -380,8 +380,8 @@ private func loadStoredField<Value>(_: Value.Type, from pointer: UnsafeRawPointe
 
 /// The stored fields of an object, through reflection: the macro stores `var title` as
 /// `_title`; the registrar itself is left out.
-enum StoredFields {
-    static func of(_ object: AnyObject) -> [(String, Any)] {
+package enum StoredFields {
+    package static func of(_ object: AnyObject) -> [(String, Any)] {
         var fields: [(String, Any)] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
@@ -394,14 +394,14 @@ enum StoredFields {
         return fields
     }
 
-    static func propertyName(_ label: String) -> String {
+    package static func propertyName(_ label: String) -> String {
         label.hasPrefix("_") ? String(label.dropFirst()) : label
     }
 }
 
 /// Names the key paths of `@Observable` properties, which print no name on Linux.
 @MainActor
-final class PropertyNames {
+package final class PropertyNames {
     private unowned let graph: ViewGraph
     private var learned: [AnyKeyPath: String] = [:]
     private var resolved: [AnyKeyPath: String] = [:]
@@ -435,7 +435,7 @@ final class PropertyNames {
     /// The property `keyPath` stands for in `object`: from the one field a mutation
     /// changed, a name learned before, or the one field of the key path's value type
     /// holding the value read through it (checked against every instance the lab knows).
-    func name(of keyPath: AnyKeyPath, in object: AnyObject, changedLabels: [String] = []) -> String? {
+    package func name(of keyPath: AnyKeyPath, in object: AnyObject, changedLabels: [String] = []) -> String? {
         if let known = knownName(of: keyPath, in: object) { return known }
         let valueType = type(of: keyPath).valueType
         let typedChanges = changedLabels.filter { label in

@@ -2,7 +2,7 @@
 /// view can reach: its fields, its state, its environment objects, and what those hold
 /// in turn (arrays, optionals, properties). Each object is examined once per graph.
 @MainActor
-final class ObservableRegistry {
+package final class ObservableRegistry {
     static let maximumVisits = 20_000
     private unowned let graph: ViewGraph
     /// Each registrar's object and the name the graph gave it when it was found.
@@ -12,7 +12,7 @@ final class ObservableRegistry {
     init(graph: ViewGraph) { self.graph = graph }
 
     /// The object whose registrar is `registrar`, if `node` can reach it.
-    func owner(of registrar: ObjectIdentifier, near node: ViewNode) -> AnyObject? {
+    package func owner(of registrar: ObjectIdentifier, near node: ViewNode) -> AnyObject? {
         namedOwner(of: registrar, near: node)?.object
     }
 

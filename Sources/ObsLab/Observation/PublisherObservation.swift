@@ -2,8 +2,8 @@ import OpenCombine
 
 /// One view's subscription to one object's `objectWillChange`, through OpenCombine.
 @MainActor
-final class PublisherSubscription {
-    let object: AnyObject
+package final class PublisherSubscription {
+    package let object: AnyObject
     fileprivate var cancellable: AnyCancellable?
 
     init(object: AnyObject) { self.object = object }

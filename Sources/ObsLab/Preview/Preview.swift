@@ -9,16 +9,18 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainAc
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "ObsLabMacros", type: "PreviewableMacro")
 
-/// One `#Preview` of a file: where it is written, its name, and the view it builds.
-public struct PreviewDefinition: Sendable {
+/// One `#Preview` of a file: where it is written, its name, and the view it builds; the
+/// value a `#Preview` expands to, as Apple's is a `DeveloperToolsSupport.Preview`.
+public struct Preview: Sendable {
     /// The name given to `#Preview("Name")`, or nil.
-    public let name: String?
+    package let name: String?
     /// `Module/File.swift`, as `#fileID` says.
-    public let fileID: String
-    public let line: Int
+    package let fileID: String
+    package let line: Int
     /// Builds the preview's view, as the `#Preview` closure does.
-    public let makeView: @MainActor @Sendable () -> any View
+    package let makeView: @MainActor @Sendable () -> any View
 
+    /// Called by the expansion of `#Preview`, in the user's file.
     public init(name: String?, fileID: String, line: Int, makeView: @escaping @MainActor @Sendable () -> any View) {
         self.name = name
         self.fileID = fileID

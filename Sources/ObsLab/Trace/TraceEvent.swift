@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every event is recorded at the moment the runtime does the work it describes:
 /// a subscription firing, a tracked property changing, a body running.
-public struct TraceEvent: Codable, Hashable, Sendable {
+package struct TraceEvent: Codable, Hashable, Sendable {
     public enum Kind: String, Codable, Hashable, Sendable {
         /// An `ObservableObject`'s `objectWillChange` fired (publisher-style observation).
         case emission
@@ -158,7 +158,7 @@ public struct TraceEvent: Codable, Hashable, Sendable {
 }
 
 /// The evaluations of one view during one step.
-public struct ViewCount: Codable, Equatable, Sendable {
+package struct ViewCount: Codable, Equatable, Sendable {
     /// The view's path.
     public var view: String
     /// Bodies run during this step.
@@ -170,10 +170,10 @@ public struct ViewCount: Codable, Equatable, Sendable {
 /// The live views of a graph in tree order, with their totals when the list was made.
 /// Made again only when views appear or disappear, so a step that changes no structure
 /// shares its predecessor's table.
-final class ViewTable: @unchecked Sendable {
-    let paths: [String]
+package final class ViewTable: @unchecked Sendable {
+    package let paths: [String]
     let totals: [Int]
-    let index: [String: Int]
+    package let index: [String: Int]
     /// Views whose body had never run when the table was made (the app crashed first).
     let unrendered: Set<String>
 
@@ -219,13 +219,13 @@ final class ViewTable: @unchecked Sendable {
 ///
 /// Recording a step costs in proportion to the views that ran, not to the tree: the
 /// complete list of views is shared with earlier steps and expanded only when asked.
-public struct TraceStep: Equatable, Sendable {
+package struct TraceStep: Equatable, Sendable {
     /// The command that caused the step, as typed (`tap "Add order"`).
     public var action: String
     public var events: [TraceEvent]
     /// Bodies run during this step, by view path; views that did not run are absent.
     public let runs: [String: Int]
-    let table: ViewTable
+    package let table: ViewTable
     /// Bodies run since `table` was made, by view path.
     let runsSinceTable: [String: Int]
     /// The objects the lab saw for the first time during the step, in the order it named

@@ -32,7 +32,7 @@ extension View where Body == Never {
 /// A view of the runtime's own (a presentation, a navigation stack) that the trace and
 /// the tree name by what it is rather than by its generic Swift type.
 @MainActor
-protocol RuntimeNamedView {
+package protocol RuntimeNamedView {
     var runtimeName: String { get }
     /// Whether the view is SwiftUI's own (a navigation stack, a sheet's presentation),
     /// which `Self._printChanges()` never reports; false for one whose body is the app's
@@ -41,7 +41,7 @@ protocol RuntimeNamedView {
 }
 
 extension RuntimeNamedView {
-    var isSwiftUIsOwn: Bool { true }
+    package var isSwiftUIsOwn: Bool { true }
 }
 
 /// The name the graph gives a view: a runtime view's own name, else its type.

@@ -13,13 +13,13 @@ public enum ViewBuilder {
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildEither<TrueContent: View, FalseContent: View>(
         first: TrueContent
-    ) -> ConditionalContent<TrueContent, FalseContent> {
-        ConditionalContent(branch: .first(first))
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(branch: .first(first))
     }
     public static func buildEither<TrueContent: View, FalseContent: View>(
         second: FalseContent
-    ) -> ConditionalContent<TrueContent, FalseContent> {
-        ConditionalContent(branch: .second(second))
+    ) -> _ConditionalContent<TrueContent, FalseContent> {
+        _ConditionalContent(branch: .second(second))
     }
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> Content { content }
 }
@@ -38,7 +38,7 @@ public struct TupleView<T>: View, PrimitiveView {
 
 /// The two branches of an `if`/`else`. Each branch has its own identity, so switching
 /// branches destroys the other branch's state.
-public struct ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, PrimitiveView {
     enum Branch {
         case first(TrueContent)
         case second(FalseContent)

@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// `obslab run`: loads a scenario, runs a script, prints text, the JSON trace, or the
 /// results of its expectations for CI (JUnit, GitHub annotations).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// `obslab report`: the old-vs-new comparison of scenarios, as Markdown, HTML or JSON.
 struct ReportCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// What checking a learner's file against an exercise's checker came to.
 enum ExerciseVerdict: Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 import Synchronization
 
 /// Watches, from a thread of its own, the command the interpreter is running, so that a

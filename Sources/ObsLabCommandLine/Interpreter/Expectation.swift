@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// An `expect` line: an assertion on the last step of one or every variant.
 ///

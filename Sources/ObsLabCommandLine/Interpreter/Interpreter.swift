@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// The one command language of ObsLab: what the shell reads, what scripts contain, and
 /// what lessons run. Each line is executed against the loaded scenario, in every
@@ -87,19 +88,20 @@ public final class Interpreter {
     @discardableResult
     public func execute(_ line: String) -> Outcome {
         currentLine = line.trimmingCharacters(in: .whitespaces)
-        let words: [String]
+        let parsed: ShellLine?
         do {
-            words = try CommandTokenizer.words(of: line)
+            parsed = try ShellLine(parsing: line)
         } catch {
-            return fail("unterminated quote in: \(EchoedText.shown(line, limit: EchoedText.lineLimit))")
+            switch error {
+            case .unterminatedQuote:
+                return fail("unterminated quote in: \(EchoedText.shown(line, limit: EchoedText.lineLimit))")
+            case .unknownCommand(let name, let closest):
+                let suggestion = closest.map { " — did you mean `\($0.name)`?" } ?? ""
+                return fail("unknown command `\(CommandTokenizer.printable(name, limit: 40))`\(suggestion) (`help` lists them)")
+            }
         }
-        guard let name = words.first else { return .done }
-        let arguments = Array(words.dropFirst())
-        guard let command = Command.named(name) else {
-            let suggestion = Command.closest(to: name).map { " — did you mean `\($0.name)`?" } ?? ""
-            return fail("unknown command `\(CommandTokenizer.printable(name, limit: 40))`\(suggestion) (`help` lists them)")
-        }
-        return ActionWatchdog.shared.watch(currentLine) { run(command, arguments) }
+        guard let parsed else { return .done }
+        return ActionWatchdog.shared.watch(currentLine) { run(parsed.command, parsed.arguments) }
     }
 
     /// Runs every line of `script`; returns how many expectations failed and how many
@@ -144,34 +146,32 @@ public final class Interpreter {
     }
 
     private func run(_ command: Command, _ arguments: [String]) -> Outcome {
-        switch command.name {
-        case "help": return help(arguments)
-        case "scenarios": return listScenarios()
-        case "load": return load(arguments, command: command)
-        case "reset": return reset()
-        case "tap", "toggle", "type", "do", "choose", "increment", "decrement", "dismiss", "pop":
-            return act(command, arguments)
-        case "actions": return listActions()
-        case "tree": return tree()
-        case "counts": return counts(arguments, command: command)
-        case "deps": return dependencies(arguments, command: command)
-        case "inspect": return inspect(arguments, command: command)
-        case "source": return source(arguments, command: command)
-        case "report": return report(arguments, command: command)
-        case "lessons": return listLessons()
-        case "lesson": return startLesson(arguments, command: command)
-        case "next": return arguments.isEmpty ? nextStep() : usageError(command)
-        case "back": return arguments.isEmpty ? previousStep() : usageError(command)
-        case "hint": return arguments.isEmpty ? showHint() : usageError(command)
-        case "play": return arguments.isEmpty ? playStep() : usageError(command)
-        case "redo": return arguments.isEmpty ? redoLesson() : usageError(command)
-        case "predict": return predict(arguments)
-        case "trace": return setTrace(arguments, command: command)
-        case "expect": return expect(arguments)
-        case "run": return runFile(arguments, command: command)
-        case "exercise": return exercise(arguments)
-        case "quit": return .quit
-        default: return fail("`\(command.name)` is not available yet")
+        switch command {
+        case .help: return help(arguments)
+        case .scenarios: return listScenarios()
+        case .load: return load(arguments, command: command)
+        case .reset: return reset()
+        case .act(let verb): return act(verb, arguments)
+        case .actions: return listActions()
+        case .tree: return tree()
+        case .counts: return counts(arguments, command: command)
+        case .deps: return dependencies(arguments, command: command)
+        case .inspect: return inspect(arguments, command: command)
+        case .source: return source(arguments, command: command)
+        case .report: return report(arguments, command: command)
+        case .lessons: return listLessons()
+        case .lesson: return startLesson(arguments, command: command)
+        case .next: return arguments.isEmpty ? nextStep() : usageError(command)
+        case .back: return arguments.isEmpty ? previousStep() : usageError(command)
+        case .hint: return arguments.isEmpty ? showHint() : usageError(command)
+        case .play: return arguments.isEmpty ? playStep() : usageError(command)
+        case .redo: return arguments.isEmpty ? redoLesson() : usageError(command)
+        case .predict: return predict(arguments)
+        case .trace: return setTrace(arguments, command: command)
+        case .expect: return expect(arguments)
+        case .run: return runFile(arguments, command: command)
+        case .exercise: return exercise(arguments)
+        case .quit: return .quit
         }
     }
 
@@ -179,12 +179,12 @@ public final class Interpreter {
 
     private func help(_ arguments: [String]) -> Outcome {
         if let name = arguments.first {
-            guard let command = Command.named(name) else { return fail("no command `\(name)`; `help` lists them") }
+            guard let command = Command(named: name) else { return fail("no command `\(name)`; `help` lists them") }
             output("\(text.usage(command))\n  \(text.summary(command))\n  \(text.exampleLabel)\(command.example)")
             return .done
         }
-        let width = Command.all.map { text.usage($0).displayWidth }.max() ?? 0
-        output(Command.all.map { text.usage($0).padded(toDisplayWidth: width + 2) + text.summary($0) }
+        let width = Command.allCases.map { text.usage($0).displayWidth }.max() ?? 0
+        output(Command.allCases.map { text.usage($0).padded(toDisplayWidth: width + 2) + text.summary($0) }
             .joined(separator: "\n"))
         return .done
     }
@@ -267,28 +267,15 @@ public final class Interpreter {
         return .done
     }
 
-    private func act(_ command: Command, _ arguments: [String]) -> Outcome {
+    private func act(_ verb: ScreenVerb, _ arguments: [String]) -> Outcome {
         guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
-        let text = ([command.name] + arguments.map(CommandTokenizer.quote)).joined(separator: " ")
+        let text = ([verb.rawValue] + arguments.map(CommandTokenizer.quote)).joined(separator: " ")
         var steps: [(variant: String, step: TraceStep)] = []
         var errors: [String] = []
         for run in loaded.runs {
             do {
-                let step: TraceStep
-                switch (command.name, arguments.count) {
-                case ("tap", 1): step = try run.tap(arguments[0], command: text)
-                case ("toggle", 1): step = try run.toggle(arguments[0], command: text)
-                case ("toggle", 2):
-                    guard let value = ["on": true, "off": false][arguments[1]] else { return usageError(command) }
-                    step = try run.toggle(arguments[0], to: value, command: text)
-                case ("type", 2): step = try run.type(arguments[1], into: arguments[0], command: text)
-                case ("do", 1): step = try run.trigger(arguments[0], command: text)
-                case ("choose", 2): step = try run.choose(arguments[1], in: arguments[0], command: text)
-                case ("increment", 1): step = try run.step(arguments[0], by: 1, command: text)
-                case ("decrement", 1): step = try run.step(arguments[0], by: -1, command: text)
-                case ("dismiss", 0): step = try run.dismiss(command: text)
-                case ("pop", 0): step = try run.pop(command: text)
-                default: return usageError(command)
+                guard let step = try verb.perform(arguments, on: run, command: text) else {
+                    return usageError(.act(verb))
                 }
                 steps.append((run.name, step))
             } catch {
@@ -310,15 +297,7 @@ public final class Interpreter {
         for run in loaded.runs {
             let prefix = loaded.runs.count > 1 ? "\(run.name): " : ""
             let controls = run.controls().map { control in
-                let label = CommandTokenizer.quote(control.label)
-                switch control.kind {
-                case .button: return "tap \(label)"
-                case .toggle: return "toggle \(label)"
-                case .textField: return "type \(label) \"<text>\""
-                case .picker: return "choose \(label) \"<option>\""
-                case .slider: return "choose \(label) <number>"
-                case .stepper: return "increment \(label), decrement \(label)"
-                }
+                ScreenVerb.allCases.compactMap { $0.suggestion(for: control) }.joined(separator: ", ")
             }
             let named = run.actionNames.map { "do \(CommandTokenizer.quote($0))" }
             lines.append(prefix + (controls + named).joined(separator: ", "))

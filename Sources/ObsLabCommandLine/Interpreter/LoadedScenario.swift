@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// A scenario loaded in the interpreter: one run per selected variant, fed the same
 /// actions.

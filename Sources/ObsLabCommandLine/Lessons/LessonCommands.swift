@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// The lesson the learner is in: which step, and what they predicted.
 @MainActor
@@ -21,12 +22,12 @@ final class LessonSession {
     /// them, so that a performed action can be matched with its line.
     var actions: [String] { step.commands.compactMap(Self.normalizedAction) }
 
-    static let actionVerbs: Set<String> = ["tap", "toggle", "type", "do"]
+    static let actionVerbs: Set<ScreenVerb> = [.tap, .toggle, .type, .do]
 
     static func normalizedAction(_ line: String) -> String? {
-        guard let words = try? CommandTokenizer.words(of: line), let verb = words.first,
+        guard let parsed = try? ShellLine(parsing: line), case .act(let verb) = parsed.command,
               actionVerbs.contains(verb) else { return nil }
-        return ([verb] + words.dropFirst().map(CommandTokenizer.quote)).joined(separator: " ")
+        return ([verb.rawValue] + parsed.arguments.map(CommandTokenizer.quote)).joined(separator: " ")
     }
 
     /// Advances past `action` when it is the step's next action (or starts over when it
@@ -145,19 +146,20 @@ extension Interpreter {
     /// The variants loaded when the step's last action runs: the last `load` among its
     /// commands decides, else what is loaded now.
     func variantsLoaded(forLastActionOf step: Lesson.Step) -> [String] {
-        guard let words = lastLoad(in: step), let scenario = scenarioLoaded(by: step) else { return loaded?.selection ?? [] }
-        let chosen = words.dropFirst(2).filter { scenario.variant(named: $0) != nil }
+        guard let arguments = lastLoad(in: step), let scenario = scenarioLoaded(by: step) else { return loaded?.selection ?? [] }
+        let chosen = arguments.dropFirst().filter { scenario.variant(named: $0) != nil }
         return chosen.isEmpty ? scenario.variants.map(\.name) : [chosen[chosen.count - 1]]
     }
 
     /// The scenario the step's last `load` loads, if it loads one.
     func scenarioLoaded(by step: Lesson.Step) -> Scenario? {
-        guard let words = lastLoad(in: step), words.count >= 2 else { return nil }
-        return catalog.first { $0.id == words[1] }
+        guard let id = lastLoad(in: step)?.first else { return nil }
+        return catalog.first { $0.id == id }
     }
 
+    /// The arguments of the step's last `load`.
     private func lastLoad(in step: Lesson.Step) -> [String]? {
-        step.commands.compactMap { try? CommandTokenizer.words(of: $0) }.last { $0.first == "load" }
+        step.commands.compactMap { try? ShellLine(parsing: $0) }.last { $0.command == .load }?.arguments
     }
 
     func nextStep() -> Outcome {

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// Markdown shown in a terminal: code fences as indented code; emphasis and code spans
 /// rendered when colour is on (bold, underlined, in a colour), kept as typed otherwise

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// How a prediction is judged: by what a learner can know before acting
 /// (docs/rules/predictions.md).

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 extension PhraseBook {
     /// The interpreter's own error messages in Simplified Chinese (the runtime's sentences

@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// The lab's own words in the shell, in the learner's language: the lesson frame, the
 /// verdicts on predictions, progress, and the errors a learner meets. SwiftUI's words
@@ -175,9 +176,7 @@ struct ShellText: Sendable {
     /// A command's usage line, placeholders in the learner's language.
     func usage(_ command: Command) -> String { usage(command.usage) }
     func usage(_ usage: String) -> String { isChinese ? CommandHelpChinese.usage(usage) : usage }
-    func summary(_ command: Command) -> String {
-        isChinese ? CommandHelpChinese.summaries[command.name] ?? command.summary : command.summary
-    }
+    func summary(_ command: Command) -> String { isChinese ? command.chineseSummary : command.summary }
     var usageLabel: String { pick("usage: ", "用法：") }
     var exampleLabel: String { pick("example: ", "例：") }
     /// `old beside new`, `old`.

@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// What the step-through player shows: every step of a scenario, per variant, with the
 /// views that ran and why. The live page and the HTML report fill it from the runtime's

@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// An old-vs-new comparison of one or more scenarios: the one model that the Markdown,
 /// HTML and JSON reports render.

@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// How the HTML report draws dependency graphs.
 public enum DependencyGraphLayout: String, CaseIterable, Sendable {

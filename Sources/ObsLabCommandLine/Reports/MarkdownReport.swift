@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// Renders a `ComparisonReport` as GitHub-flavoured Markdown: tables, and the dependency
 /// graphs as Mermaid diagrams.

@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// Runs scenarios and turns their variants' traces into a `ComparisonReport`.
 ///

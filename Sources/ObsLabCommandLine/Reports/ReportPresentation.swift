@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// What the Markdown and HTML reports share: which rows to show, how runs of alike
 /// rows fold into one, and the sentences that sum a scenario up.

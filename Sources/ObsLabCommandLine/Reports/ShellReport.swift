@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 extension Interpreter {
     /// `report [md|html|json] [--out PATH]`: the comparison report of the loaded scenario,

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// Results for people: one ✓ or ✗ line per lesson or script, what failed under it (each
 /// failure named `file:line`, so editors and terminals link to it), then a tally.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ObsLab
+import ObsLabEngine
 
 /// How `obslab check` (and `run`, `try` with a script) report what they checked: for
 /// people, or for the test reporters and annotations of CI systems.

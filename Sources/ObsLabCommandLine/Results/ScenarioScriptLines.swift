@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// A scenario's default script as lines located in the Swift file that declares it, so a
 /// failing `expect` is named at its line in that file.

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// The live page's document: the scenario and its latest steps. A step's frame is whole
 /// (the first step kept; the last step in `GET /api/state`) or what changed since the

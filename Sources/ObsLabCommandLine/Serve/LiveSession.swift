@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// One scenario on the live page: the shell's interpreter, driven only by the actions the
 /// page may take, and every step it took so far as the player shows it.
@@ -58,8 +59,6 @@ final class LiveSession {
     /// Counts the changes to `document`: an update names the version it applies to.
     private(set) var version = 0
 
-    /// The verbs that act on the scenario, the only commands the page can run.
-    static let actionVerbs = ["tap", "toggle", "type", "do", "choose", "increment", "decrement", "dismiss", "pop"]
     /// The steps a session keeps: past `keptSteps` and half as many again, the oldest are
     /// dropped down to `keptSteps`, so that a long session's memory and `GET /api/state`
     /// stay bounded.
@@ -67,11 +66,21 @@ final class LiveSession {
     /// The longest label or text a request may carry.
     static let maximumArgumentLength = 500
 
-    /// The commands a lesson step may run on the page: acting on the scenario and looking
-    /// at it. A lesson is built into the binary; this keeps it from reaching files anyway.
-    static let lessonVerbs: Set<String> = ["load", "reset", "tap", "toggle", "type", "do", "choose", "increment",
-                                           "decrement", "dismiss", "pop", "tree", "counts", "deps", "inspect", "source",
-                                           "actions", "trace"]
+    /// Whether a lesson step may run `command` on the page: acting on the scenario and
+    /// looking at it. A lesson is built into the binary; this keeps it from reaching files anyway.
+    static func lessonStepMayRun(_ command: Command) -> Bool {
+        switch command {
+        case .load, .reset, .act, .tree, .counts, .deps, .inspect, .source, .actions, .trace: true
+        case .help, .scenarios, .expect, .report, .run, .lessons, .lesson, .next, .back, .play, .redo, .hint, .predict,
+             .exercise, .quit: false
+        }
+    }
+
+    /// Why a request is malformed, as the page is told.
+    struct Malformed: Error, Sendable {
+        let message: String
+        init(_ message: String) { self.message = message }
+    }
 
     init(catalog: [Scenario], lessons: [Lesson] = []) {
         self.catalog = catalog
@@ -112,7 +121,7 @@ final class LiveSession {
             guard document != nil else { return .refused("no scenario loaded; start the lesson first") }
             let step = lesson.steps[index]
             let lines = step.commands.filter { line in
-                (try? CommandTokenizer.words(of: line).first.map { Self.lessonVerbs.contains($0.lowercased()) }) == true
+                (try? ShellLine(parsing: line)).map { Self.lessonStepMayRun($0.command) } == true
             }
             var predictions: [String] = []
             if step.prediction != nil, let predicted = request.predicted {
@@ -129,32 +138,16 @@ final class LiveSession {
             interpreter.lessonSession = LessonSession(lesson: lesson, stepIndex: index)
             defer { interpreter.lessonSession = nil }
             return run(predictions + lines, checks: step.expectations)
-        case "tap", "do":
-            guard let label = request.label else { return .malformed("`\(request.verb)` needs `label`") }
-            words = [request.verb, label]
-        case "toggle":
-            guard let label = request.label else { return .malformed("`toggle` needs `label`") }
-            if let value = request.value, value != "on" && value != "off" {
-                return .malformed("`toggle` takes `value` on or off")
-            }
-            words = ["toggle", label] + (request.value.map { [$0] } ?? [])
-        case "type":
-            guard let label = request.label, let text = request.text, !text.isEmpty else {
-                return .malformed("`type` needs `label` and a non-empty `text`")
-            }
-            words = ["type", label, text]
-        case "choose":
-            guard let label = request.label, let value = request.value else {
-                return .malformed("`choose` needs `label` and `value`")
-            }
-            words = ["choose", label, value]
-        case "increment", "decrement":
-            guard let label = request.label else { return .malformed("`\(request.verb)` needs `label`") }
-            words = [request.verb, label]
-        case "dismiss", "pop":
-            words = [request.verb]
         default:
-            return .malformed("unknown verb `\(request.verb)`; the page can \((Self.actionVerbs + ["load", "reset"]).joined(separator: ", "))")
+            guard let verb = ScreenVerb(rawValue: request.verb) else {
+                let verbs = ScreenVerb.allCases.map(\.rawValue) + ["load", "reset"]
+                return .malformed("unknown verb `\(request.verb)`; the page can \(verbs.joined(separator: ", "))")
+            }
+            do {
+                words = try verb.words(label: request.label, value: request.value, text: request.text)
+            } catch {
+                return .malformed(error.message)
+            }
         }
         for word in words {
             guard word.count <= Self.maximumArgumentLength else { return .malformed("a label or text is too long") }

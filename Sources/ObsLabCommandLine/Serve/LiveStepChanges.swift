@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// How the server makes a step's changes from the runtime: when the step changed no
 /// structure (the runtime shares its list of views with the step before), from the views

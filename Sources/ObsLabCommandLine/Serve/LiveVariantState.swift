@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// One variant as the live page holds it after a step: its views, its screen (each
 /// custom view by path) and its dependency drawing. The server keeps the same state as

@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 /// What changed in one variant from its step before to this one, as the live page
 /// receives it after an action: its size follows the views that ran or changed, never
@@ -66,7 +67,7 @@ indirect enum ScreenPart: Encodable, Equatable, Sendable {
     case child(path: String)
     case text(String)
     case image(String)
-    case control(kind: ControlInfo.Kind, label: String, value: String?, options: [String], enabled: Bool)
+    case control(kind: ControlKind, label: String, value: String?, options: [String], enabled: Bool)
     case container(name: String, items: [ScreenPart])
 }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// `obslab serve`: the live page, where views flash as their bodies run, old beside new.
 struct ServeCommand: ParsableCommand {

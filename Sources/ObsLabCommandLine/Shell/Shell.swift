@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// The interactive shell: `obslab` with no arguments.
 @MainActor

@@ -5,7 +5,7 @@
 ///
 /// The function writes a retained `[Any]` into its argument; `UserLibrary` reads it.
 /// Each element is one of:
-/// - `PreviewDefinition`, from `#Preview`;
+/// - `Preview`, from `#Preview`;
 /// - `(String, String, () -> any View)`: `("provider", type, previews)` or `("root", type, init)`;
 /// - `(String, () -> any App)`: the `@main` app's type and its initializer.
 struct EntryPoint {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// `obslab try File.swift…`: your own SwiftUI files, unchanged, in the lab.
 struct TryCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// Opens a user's own Swift files in this process: reads them, compiles them against the
 /// lab's modules (or finds them compiled by an earlier try), loads the library and hands

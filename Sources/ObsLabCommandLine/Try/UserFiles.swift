@@ -1,5 +1,6 @@
 import Foundation
 import ObsLab
+import ObsLabEngine
 
 /// Turns a user's files, compiled by `obslab try`, into a scenario: each `#Preview` is a
 /// variant, named by the preview's name (`preview` when it has none), and so are the
@@ -33,7 +34,7 @@ enum UserFiles {
     static func variant(item: Any) -> ScenarioVariant? {
         typealias ViewMaker = @MainActor @Sendable () -> any View
         typealias AppMaker = @MainActor @Sendable () -> any App
-        if let preview = item as? PreviewDefinition { return variant(preview) }
+        if let preview = item as? Preview { return variant(preview) }
         if let (kind, type, makeView) = item as? (String, String, ViewMaker) {
             return kind == "provider" ? variant(provider: type, makeView: makeView) : variant(root: type, makeView: makeView)
         }
@@ -44,7 +45,7 @@ enum UserFiles {
     }
 
     /// A `#Preview` as a variant.
-    static func variant(_ preview: PreviewDefinition) -> ScenarioVariant {
+    static func variant(_ preview: Preview) -> ScenarioVariant {
         let name = preview.name.map(variantName) ?? "preview"
         let makeView = preview.makeView
         return ScenarioVariant(name.isEmpty ? "preview" : name,

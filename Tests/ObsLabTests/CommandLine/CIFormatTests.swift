@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 @testable import ObsLabCommandLine
 import Scenarios
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 @testable import ObsLabCommandLine
 import Scenarios
 
@@ -28,7 +29,7 @@ import Scenarios
     @Test func helpListsEveryCommandAndExplainsOne() {
         let (interpreter, transcript) = Self.make()
         #expect(interpreter.execute("help") == .done)
-        for command in Command.all { #expect(transcript.text.contains(command.usage)) }
+        for command in Command.allCases { #expect(transcript.text.contains(command.usage)) }
         transcript.lines = []
         #expect(interpreter.execute("help tap") == .done)
         #expect(transcript.text.contains("example: tap \"Add order\""))

@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 @testable import ObsLabCommandLine
 import Scenarios
 
@@ -84,13 +85,13 @@ import Scenarios
             ScenarioVariant("app") { _ in Rows(tally: tally) },
         ])
         let run = VariantRun(scenario: scenario, variant: scenario.variants[0])
-        _ = try run.tap("Tap 499", command: "tap")
-        _ = try run.tap("tap 3", command: "tap")
+        _ = try run.graph.tap("Tap 499", command: "tap")
+        _ = try run.graph.tap("tap 3", command: "tap")
         // Two views show "same" in some case: the exact label wins, wherever it is.
-        _ = try run.tap("Same", command: "tap")
-        _ = try run.tap("same", command: "tap")
+        _ = try run.graph.tap("Same", command: "tap")
+        _ = try run.graph.tap("same", command: "tap")
         #expect(tally.taps == [499, 3, -1, -7])
-        #expect(throws: ActionError.self) { try run.tap("Tap 500", command: "tap") }
+        #expect(throws: ActionError.self) { try run.graph.tap("Tap 500", command: "tap") }
     }
 
     // The controls a tap reads are those the view's last body made (rule 8): a label that
@@ -112,11 +113,11 @@ import Scenarios
             ScenarioVariant("app") { _ in Stepper(tally: tally) },
         ])
         let run = VariantRun(scenario: scenario, variant: scenario.variants[0])
-        _ = try run.tap("Value 0", command: "tap")
-        _ = try run.tap("Value 1", command: "tap")
-        _ = try run.tap("value 2", command: "tap")
+        _ = try run.graph.tap("Value 0", command: "tap")
+        _ = try run.graph.tap("Value 1", command: "tap")
+        _ = try run.graph.tap("value 2", command: "tap")
         #expect(tally.taps == [0, 1, 2])
-        #expect(throws: ActionError.self) { try run.tap("Value 1", command: "tap") }
+        #expect(throws: ActionError.self) { try run.graph.tap("Value 1", command: "tap") }
     }
 
     // An expectation finds the view it names through an index of the step's views (rule 9).

@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 @testable import ObsLabCommandLine
 import Scenarios
 

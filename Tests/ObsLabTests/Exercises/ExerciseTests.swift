@@ -5,7 +5,7 @@ import LessonBook
 
 /// The exercises as data: every folder complete, in both languages.
 @Suite struct ExerciseFolders {
-    static let book = LessonBook.exercises
+    static let book = ExerciseBook(files: LessonBook.exerciseFiles)
 
     @Test func everyExerciseIsCompleteInBothLanguages() throws {
         #expect(Self.book.problems == [])
@@ -96,14 +96,14 @@ import LessonBook
         let progress = folder.appendingPathComponent("progress.json")
         var lines: [String] = []
         let interpreter = Interpreter(catalog: [], language: "zh-Hans", progressLocation: progress) { lines.append($0) }
-        interpreter.exercises = LessonBook.exercises
-        let exercise = try #require(LessonBook.exercises.exercise("keystroke-rows"))
+        interpreter.exercises = ExerciseBook(files: LessonBook.exerciseFiles)
+        let exercise = try #require(ExerciseBook(files: LessonBook.exerciseFiles).exercise("keystroke-rows"))
         let hints = exercise.text(in: "zh-Hans").hints
         #expect(interpreter.execute("exercise hint keystroke-rows") == .done)
         #expect(lines.last == "提示 1/\(hints.count)：\(hints[0])")
         // A new session goes on where the last one stopped.
         let again = Interpreter(catalog: [], language: "zh-Hans", progressLocation: progress) { lines.append($0) }
-        again.exercises = LessonBook.exercises
+        again.exercises = ExerciseBook(files: LessonBook.exerciseFiles)
         _ = again.execute("exercise hint 3")
         #expect(lines.last == "提示 2/\(hints.count)：\(hints[1])")
         for _ in hints.dropFirst(2) { _ = again.execute("exercise hint 3") }
@@ -124,8 +124,8 @@ import LessonBook
         let interpreter = Interpreter(catalog: [], progressLocation: folder.appendingPathComponent("progress.json")) {
             lines.append($0)
         }
-        interpreter.exercises = LessonBook.exercises
-        let exercise = try #require(LessonBook.exercises.exercise("2"))
+        interpreter.exercises = ExerciseBook(files: LessonBook.exerciseFiles)
+        let exercise = try #require(ExerciseBook(files: LessonBook.exerciseFiles).exercise("2"))
         let file = folder.appendingPathComponent(exercise.fileNames[0])
         let start = try #require(exercise.start[exercise.fileNames[0]])
         _ = interpreter.execute("exercise start 2 --into \(folder.path)")
@@ -150,8 +150,8 @@ import LessonBook
         let interpreter = Interpreter(catalog: [], progressLocation: folder.appendingPathComponent("progress.json")) {
             lines.append($0)
         }
-        interpreter.exercises = LessonBook.exercises
-        let exercise = try #require(LessonBook.exercises.exercises.first { $0.fileNames.count > 1 })
+        interpreter.exercises = ExerciseBook(files: LessonBook.exerciseFiles)
+        let exercise = try #require(ExerciseBook(files: LessonBook.exerciseFiles).exercises.first { $0.fileNames.count > 1 })
         _ = interpreter.execute("exercise start \(exercise.id) --into \(folder.path)")
         for name in exercise.fileNames {
             #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) == exercise.start[name])
@@ -172,18 +172,18 @@ import LessonBook
     /// `lessons` points at the exercises, in the learner's language.
     @Test func theLessonListPointsAtTheExercises() throws {
         var lines: [String] = []
-        let interpreter = Interpreter(catalog: [], lessons: LessonBook.library, language: "zh-Hans") { lines.append($0) }
+        let interpreter = Interpreter(catalog: [], lessons: LessonLibrary(files: LessonBook.lessonFiles), language: "zh-Hans") { lines.append($0) }
         _ = interpreter.execute("lessons")
         #expect(lines.last?.contains("exercise list") == false, "no exercises given: no pointer")
-        interpreter.exercises = LessonBook.exercises
+        interpreter.exercises = ExerciseBook(files: LessonBook.exerciseFiles)
         _ = interpreter.execute("lessons")
-        #expect(lines.last?.hasSuffix("\n\n\(LessonBook.exercises.exercises.count) 个练习，由你亲手修改 SwiftUI 文件：`exercise list`") == true,
+        #expect(lines.last?.hasSuffix("\n\n\(ExerciseBook(files: LessonBook.exerciseFiles).exercises.count) 个练习，由你亲手修改 SwiftUI 文件：`exercise list`") == true,
                 "\(lines.last ?? "")")
     }
 
     @Test func tabCompletesTheSubcommandsAndTheNames() {
         let interpreter = Interpreter(catalog: []) { _ in }
-        interpreter.exercises = LessonBook.exercises
+        interpreter.exercises = ExerciseBook(files: LessonBook.exerciseFiles)
         #expect(interpreter.completions(forLinePrefix: "exercise s") == ["start"])
         #expect(interpreter.completions(forLinePrefix: "exercise check in") == ["inline-observed-object"])
         #expect(interpreter.completions(forLinePrefix: "exercise list ") == [])
@@ -216,9 +216,9 @@ import LessonBook
          "NO_COLOR": "1", "LANG": "C"]
     }
 
-    @Test(arguments: LessonBook.exercises.exercises.map(\.id))
+    @Test(arguments: ExerciseBook(files: LessonBook.exerciseFiles).exercises.map(\.id))
     func startFailsSolutionPassesWrongFixFailsForItsReason(id: String) throws {
-        let exercise = try #require(LessonBook.exercises.exercise(id))
+        let exercise = try #require(ExerciseBook(files: LessonBook.exerciseFiles).exercise(id))
         let folder = Self.build.appendingPathComponent("exercise-fixture/\(id)")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -271,7 +271,7 @@ import LessonBook
     /// The verdict in Chinese: the frame, the goal and the runtime's sentence; the
     /// expectation stays as written.
     @Test func theVerdictSpeaksChinese() throws {
-        let exercise = try #require(LessonBook.exercises.exercise("whole-array-read"))
+        let exercise = try #require(ExerciseBook(files: LessonBook.exerciseFiles).exercise("whole-array-read"))
         let folder = Self.build.appendingPathComponent("exercise-fixture/chinese")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -294,7 +294,7 @@ import LessonBook
 
     /// `watch` checks, waits for a save, checks again and stops once solved.
     @Test func watchChecksAgainOnSaveUntilSolved() throws {
-        let exercise = try #require(LessonBook.exercises.exercise("forgotten-published"))
+        let exercise = try #require(ExerciseBook(files: LessonBook.exerciseFiles).exercise("forgotten-published"))
         let folder = Self.build.appendingPathComponent("exercise-fixture/watch")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -327,7 +327,7 @@ import LessonBook
         let result = try ObslabBinary.run(["check", root.appendingPathComponent("lessons").path],
                                           environment: Self.environment(Self.build.appendingPathComponent("exercise-fixture/check-state")))
         #expect(result.status == 0, "\(result.output)\(result.errors)")
-        for exercise in LessonBook.exercises.exercises {
+        for exercise in ExerciseBook(files: LessonBook.exerciseFiles).exercises {
             #expect(result.output.contains("/\(exercise.id) (reference solution)"), "\(result.output)")
         }
         #expect(result.output.contains("lessons/zh-Hans/01-views-are-values.md"), "the lessons too: \(result.output)")
@@ -336,7 +336,7 @@ import LessonBook
                                              environment: Self.environment(Self.build.appendingPathComponent("exercise-fixture/check-state")))
         #expect(exercises.status == 0, "\(exercises.output)\(exercises.errors)")
         // One suite per reference solution, and one per before script (the starting files against it).
-        let suites = LessonBook.exercises.exercises.count + LessonBook.exercises.exercises.filter { $0.before != nil }.count
+        let suites = ExerciseBook(files: LessonBook.exerciseFiles).exercises.count + ExerciseBook(files: LessonBook.exerciseFiles).exercises.filter { $0.before != nil }.count
         #expect(exercises.output.hasSuffix("\(suites) passed, 0 failed\n"), "\(exercises.output)")
     }
 }

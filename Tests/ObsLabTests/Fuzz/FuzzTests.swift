@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 @testable import ObsLabCommandLine
 import LessonBook
 import Scenarios
@@ -47,7 +48,7 @@ import Scenarios
             let first = Self.run(safe, language: language) { line, duration in
                 if duration > slowest.duration { slowest = (line, duration) }
                 let word = line.split(separator: " ").first.map { String($0.prefix(12)).lowercased() } ?? ""
-                byCommand[Command.named(word)?.name ?? "(other)", default: .zero] += duration
+                byCommand[Command(named: word)?.name ?? "(other)", default: .zero] += duration
             }
             if let hang = first.slowLine {
                 Issue.record("a line took \(hang.duration) (seed \(Self.seed), session \(session)): \(hang.line.debugDescription)")
@@ -150,8 +151,8 @@ import Scenarios
         }
     }
 
-    /// Parsed once: `LessonBook.library` parses every lesson on each access.
-    static let lessons = LessonBook.library
+    /// Parsed once: `LessonLibrary(files: LessonBook.lessonFiles)` parses every lesson on each access.
+    static let lessons = LessonLibrary(files: LessonBook.lessonFiles)
 
     static func interpreter(language: String = "en", _ output: @escaping (String) -> Void) -> Interpreter {
         Interpreter(catalog: BuiltInCatalog.catalog, lessons: lessons, language: language, output: output)
@@ -199,7 +200,7 @@ struct SplitMix64: RandomNumberGenerator {
 /// view and object any scenario shows after loading, lesson ids.
 @MainActor
 struct Vocabulary {
-    var commands: [String] = Command.all.map(\.name) + ["exit"]
+    var commands: [String] = Command.allCases.map(\.name) + ["exit"]
     var scenarios: [String] = []
     var variants: [String] = ["old", "new", "both", "all", "app"]
     var labels: [String] = []

@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 /// `CharacterCount` must give `String.count` for every string, whether or not it extends
 /// the last one counted: appended text that merges with the previous last character

@@ -1,6 +1,7 @@
 import Testing
 import Observation
 @testable import ObsLab
+@testable import ObsLabEngine
 
 /// The runtime's fast paths must give exactly what the general ones give: fields as a
 /// `Mirror` reads them, stored values as the getter returns them, nodes in tree order.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 import ObsLabTesting
 
 /// docs/rules/identical-children.md: a child handed the very bytes it holds is decided

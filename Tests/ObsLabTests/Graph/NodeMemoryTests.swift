@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Observation
 @testable import ObsLab
+@testable import ObsLabEngine
 
 /// What a large tree keeps per view is kept a hundred thousand times: these rules keep
 /// it small without changing what the lab reports.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // A list row's identity key is written in one go; it must be what joining its parts made.
 @MainActor

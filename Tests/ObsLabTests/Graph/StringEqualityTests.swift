@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 /// `StringEquality` must agree with `==` on every pair: canonically equivalent spellings
 /// (precomposed or combining, marks in either order) included.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ObsLabCommandLine
 import ObsLab
+import ObsLabEngine
 import LessonBook
 import Scenarios
 
@@ -29,7 +30,7 @@ import Scenarios
 
         init(language: String = "zh-Hans") {
             let output = self.output
-            interpreter = Interpreter(catalog: BuiltInCatalog.catalog, lessons: LessonBook.library,
+            interpreter = Interpreter(catalog: BuiltInCatalog.catalog, lessons: LessonLibrary(files: LessonBook.lessonFiles),
                                       language: language) { output.all.append($0) }
         }
 
@@ -147,9 +148,9 @@ import Scenarios
 
     /// Names every learner may see as they are: commands, scenarios, their variants, lessons.
     static let labNames: Set<String> = {
-        var names = Set(Command.all.map(\.name))
+        var names = Set(Command.allCases.map(\.name))
         for scenario in BuiltInCatalog.catalog { names.insert(scenario.id); names.formUnion(scenario.variants.map(\.name)) }
-        for lesson in LessonBook.library.lessons(in: "zh-Hans") { names.insert(lesson.id) }
+        for lesson in LessonLibrary(files: LessonBook.lessonFiles).lessons(in: "zh-Hans") { names.insert(lesson.id) }
         return names
     }()
 
@@ -177,7 +178,7 @@ import Scenarios
     }
 
     @Test func everyLessonStepSpeaksChinese() throws {
-        let lessons = LessonBook.library.lessons(in: "zh-Hans")
+        let lessons = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: "zh-Hans")
         #expect(lessons.count >= 16)
         var problems: [String] = []
         for lesson in lessons {
@@ -261,8 +262,8 @@ import Scenarios
             learner.run(line)
         }
         // The usage lines of `help` and of usage errors are command syntax, like code.
-        let usages = (Command.all.map(\.usage) + [Expectation.usage]).map(CommandHelpChinese.usage)
-        let content = (Self.content(of: LessonBook.library.lessons(in: "zh-Hans")[0]) + usages).sorted { $0.count > $1.count }
+        let usages = (Command.allCases.map(\.usage) + [Expectation.usage]).map(CommandHelpChinese.usage)
+        let content = (Self.content(of: LessonLibrary(files: LessonBook.lessonFiles).lessons(in: "zh-Hans")[0]) + usages).sorted { $0.count > $1.count }
         let problems = Self.failures(of: learner, content: content) + (try Self.avoidedTerms(in: learner, content: content))
         #expect(problems.isEmpty, "\(problems.count) lines with English frame text:\n\(problems.joined(separator: "\n"))")
     }

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Every ```swift block of a lesson compiles in Swift 6 mode against the lab (`import
-/// ObsLab` stands in for `import SwiftUI`), unless it is marked ```swift fragment (a
+/// Every ```swift block of a lesson compiles in Swift 6 mode against the lab's `SwiftUI`
+/// module, as a user's file does, unless it is marked ```swift fragment (a
 /// compiler's expansion, or a piece of a larger declaration). The Chinese lessons show the
 /// same code as the English ones; only comments and strings are translated.
 @Suite struct LessonSnippets {
@@ -57,7 +57,7 @@ import Testing
             Issue.record("the ObsLab module was not built next to the tests")
             return [:]
         }
-        var source = "import ObsLab\n"
+        var source = "import SwiftUI\n"
         var ranges: [(Range<Int>, String)] = []
         for (number, snippet) in snippets.enumerated() {
             let start = source.split(separator: "\n", omittingEmptySubsequences: false).count

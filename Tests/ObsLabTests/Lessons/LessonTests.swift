@@ -149,7 +149,7 @@ import Scenarios
     }
 
     @Test func everyBuiltInQuestionHasTheSameScopeInBothLanguages() {
-        let library = LessonBook.library
+        let library = LessonLibrary(files: LessonBook.lessonFiles)
         for (en, zh) in zip(library.lessons(in: "en"), library.lessons(in: "zh-Hans")) {
             #expect(en.steps.map(\.predictionScope) == zh.steps.map(\.predictionScope), "\(en.id)")
             #expect(en.steps.map { $0.prediction != nil } == zh.steps.map { $0.prediction != nil }, "\(en.id)")
@@ -188,7 +188,7 @@ import Scenarios
     }
 
     @Test func everyBuiltInLessonExistsInBothLanguagesWithTheSameSteps() {
-        let library = LessonBook.library
+        let library = LessonLibrary(files: LessonBook.lessonFiles)
         #expect(library.problems.isEmpty, "\(library.problems)")
         let english = library.lessons(in: "en"), chinese = library.lessons(in: "zh-Hans")
         #expect(english.count >= 16)

@@ -1,5 +1,6 @@
 import Testing
 import ObsLab
+import ObsLabEngine
 @testable import ObsLabCommandLine
 
 /// A lesson's Markdown in the shell: rendered on a terminal with colour, as written elsewhere.

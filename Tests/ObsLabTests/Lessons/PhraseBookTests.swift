@@ -1,5 +1,6 @@
 import Testing
 import ObsLab
+import ObsLabEngine
 
 /// The phrase book renders a sentence by the first template that matches all of it.
 @Suite struct PhraseBookRendering {

@@ -17,7 +17,7 @@ import Scenarios
         var lines: [String] { output.all }
         init(language: String) {
             let output = self.output
-            interpreter = Interpreter(catalog: BuiltInCatalog.catalog, lessons: LessonBook.library,
+            interpreter = Interpreter(catalog: BuiltInCatalog.catalog, lessons: LessonLibrary(files: LessonBook.lessonFiles),
                                       language: language) { output.all.append($0) }
         }
         /// Runs `line` and returns what it printed.
@@ -38,7 +38,7 @@ import Scenarios
 
     @Test(arguments: languages)
     func everyPredictionIsJudgedAgainstTheStepsLastAction(language: String) {
-        let lessons = LessonBook.library.lessons(in: language)
+        let lessons = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: language)
         #expect(lessons.count >= 16)
         var predictions = 0
         for lesson in lessons {

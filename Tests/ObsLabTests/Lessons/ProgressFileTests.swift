@@ -50,11 +50,11 @@ import Scenarios
               "identity-equality-closures": {"step": 1, "completed": false}}}
             """#.write(to: file, atomically: true, encoding: .utf8)
         let transcript = InterpreterCommands.Transcript()
-        let interpreter = Interpreter(catalog: BuiltInCatalog.catalog, lessons: LessonBook.library, progressLocation: file) {
+        let interpreter = Interpreter(catalog: BuiltInCatalog.catalog, lessons: LessonLibrary(files: LessonBook.lessonFiles), progressLocation: file) {
             transcript.lines.append($0)
         }
         #expect(interpreter.progressStore.problem == nil)
-        let order = LessonBook.library.lessons(in: "en").map(\.id)
+        let order = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: "en").map(\.id)
         #expect(order.firstIndex(of: "identity-equality-closures") == 2)
         #expect(order.firstIndex(of: "state-owning-observable") == 9)
         #expect(order.firstIndex(of: "observable-macro") == 10)

@@ -27,13 +27,13 @@ import Testing
                 ContentView()
             }
             """, expandsTo: """
-            @MainActor func _obslabPreview(ContentView_swift_line1 _: Void = ()) -> ObsLab.PreviewDefinition {
+            @MainActor func _obslabPreview(ContentView_swift_line1 _: Void = ()) -> ObsLab.Preview {
                 struct Content {
                 @ObsLab.ViewBuilder @MainActor static var view: some ObsLab.View {
                     ContentView()
                 }
                 }
-                return ObsLab.PreviewDefinition(name: "Dark", fileID: "TestModule/ContentView.swift", line: 1) {
+                return ObsLab.Preview(name: "Dark", fileID: "TestModule/ContentView.swift", line: 1) {
                     Content.view
                 }
             }
@@ -47,14 +47,14 @@ import Testing
                 Toggle("Flag", isOn: $flag)
             }
             """, expandsTo: """
-            @MainActor func _obslabPreview(ContentView_swift_line1 _: Void = ()) -> ObsLab.PreviewDefinition {
+            @MainActor func _obslabPreview(ContentView_swift_line1 _: Void = ()) -> ObsLab.Preview {
                 struct PreviewHost: ObsLab.View {
                 @State var flag = false
                 var body: some ObsLab.View {
                     Toggle("Flag", isOn: $flag)
                 }
                 }
-                return ObsLab.PreviewDefinition(name: nil, fileID: "TestModule/ContentView.swift", line: 1) {
+                return ObsLab.Preview(name: nil, fileID: "TestModule/ContentView.swift", line: 1) {
                     PreviewHost()
                 }
             }

@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // The access list behind `deps` and a change's attribution is read without reflection
 // once its layout is confirmed; it must say exactly what reflection says.

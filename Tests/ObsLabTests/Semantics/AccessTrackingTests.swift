@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 import ObsLabTesting
 
 // SEMANTICS.md §4: access-tracking observation (the real Observation module).

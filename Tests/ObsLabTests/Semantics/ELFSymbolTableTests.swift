@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // Where the lab finds Observation's scope functions (ObservationAccessScope, rule 2 of
 // docs/rules/tracking-registrations.md): a loaded library's own symbol table, local

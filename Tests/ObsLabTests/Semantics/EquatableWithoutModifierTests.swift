@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 /// SwiftUI compares a child that is `Equatable` and not plain data (it holds a closure or
 /// a reference) with its own `==`, with or without `.equatable()`; a plain-data child is

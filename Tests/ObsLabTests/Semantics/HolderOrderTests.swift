@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // docs/rules/holder-order.md: an emission invalidates its object's holders in tree order,
 // whatever order the publisher notifies them in.

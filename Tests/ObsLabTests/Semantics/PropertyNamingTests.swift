@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // docs/rules/property-names.md: every tracked property is named from its key path, from
 // the first render on; no internal storage name is ever shown.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 import ObsLabTesting
 
 // SEMANTICS.md §3: publisher-style observation (ObservableObject, OpenCombine).

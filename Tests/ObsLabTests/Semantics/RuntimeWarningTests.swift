@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // SEMANTICS.md §6: runtime warnings SwiftUI prints, and the loop guard.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // docs/rules/state-release.md R1: when `@State` evaluates its initial value, per release.
 @MainActor

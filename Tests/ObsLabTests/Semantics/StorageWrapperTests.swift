@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // SEMANTICS.md §5: storage wrappers — @AppStorage and @SceneStorage.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // SEMANTICS.md §1: the trace vocabulary — SwiftUI's `Self._printChanges()` line and
 // the named causes ObsLab adds behind each token.

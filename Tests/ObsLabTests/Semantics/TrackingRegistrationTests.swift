@@ -1,6 +1,7 @@
 import Testing
 @_spi(SwiftUI) import Observation
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // How a body's Observation registration is kept (Sources/ObsLab/Observation/AccessTracking.swift,
 // docs/rules/tracking-registrations.md): cancelled when the body runs again, never piled

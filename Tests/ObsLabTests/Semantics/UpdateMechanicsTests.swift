@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // SEMANTICS.md §0: mechanics of an update — transactions, one tracking scope per body,
 // dependencies rebuilt per evaluation, first render, child reconciliation, identity.

@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // SEMANTICS.md §2: value state — @State, @Binding, plain copies, closures in children.
 @MainActor

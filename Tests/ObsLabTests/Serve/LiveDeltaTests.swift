@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import ObsLab
+import ObsLabEngine
 import Scenarios
 import Testing
 @testable import ObsLabCommandLine

@@ -1,6 +1,7 @@
 import FlyingFox
 import Foundation
 import ObsLab
+import ObsLabEngine
 import LessonBook
 import Scenarios
 import Testing
@@ -99,7 +100,7 @@ import Testing
     }
 
     @Test func aLessonStepRunsItsCommandsAndChecksItsClaims() throws {
-        let lessons = LessonBook.library.lessons(in: "en")
+        let lessons = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: "en")
         let lesson = try #require(lessons.first { $0.id == "who-reruns" })
         let session = LiveSession(catalog: BuiltInCatalog.catalog, lessons: lessons)
         guard case .loaded(let document) = session.perform(.init(verb: "lesson", lesson: lesson.id)) else {
@@ -122,7 +123,7 @@ import Testing
     }
 
     @Test func aPredictionOnThePageIsJudgedByTheShellsRules() throws {
-        let lessons = LessonBook.library.lessons(in: "en")
+        let lessons = LessonLibrary(files: LessonBook.lessonFiles).lessons(in: "en")
         let lesson = try #require(lessons.first { $0.id == "identity-equality-closures" })
         let session = LiveSession(catalog: BuiltInCatalog.catalog, lessons: lessons)
         _ = session.perform(.init(verb: "lesson", lesson: lesson.id))
@@ -147,7 +148,7 @@ import Testing
     @Test func theVocabularysControlsWorkFromThePage() throws {
         let session = LiveSession(catalog: ShellActionRules.catalog)
         guard case .loaded(let document) = session.load("shop") else { Issue.record("not loaded"); return }
-        func controls(_ item: ScreenItem?) -> [(ControlInfo.Kind, String, [String])] {
+        func controls(_ item: ScreenItem?) -> [(ControlKind, String, [String])] {
             switch item {
             case .view(_, _, _, let items)?, .container(_, let items)?: return items.flatMap { controls($0) }
             case .control(let kind, let label, _, let options, _)?: return [(kind, label, options)]

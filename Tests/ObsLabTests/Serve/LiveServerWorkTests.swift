@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 import Scenarios
 import Testing
 @testable import ObsLabCommandLine

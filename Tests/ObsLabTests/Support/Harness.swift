@@ -1,4 +1,5 @@
 @testable import ObsLab
+@testable import ObsLabEngine
 
 /// Mounts a view tree in its own graph and drives it the way a learner would.
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ObsLab
+@testable import ObsLabEngine
 
 extension Harness {
     /// Whether the screen shows a `Text` with exactly `text`, anywhere in the tree.

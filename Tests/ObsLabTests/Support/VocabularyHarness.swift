@@ -1,4 +1,5 @@
 @testable import ObsLab
+@testable import ObsLabEngine
 
 extension Harness {
     /// Chooses the option (picker) or number (slider) `value` of the control labelled `label`.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ObsLabCommandLine
 import ObsLab
+import ObsLabEngine
 
 /// Reading a user's file before compiling it: previews, the `@main` app, views.
 @Suite struct UserSourceScanRules {

@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 /// An `@Entry` environment value declared the way SwiftUI's macro takes it, at file scope
 /// as an app writes it.

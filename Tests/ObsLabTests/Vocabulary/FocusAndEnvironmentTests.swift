@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // docs/rules/focus.md and the optional @Environment(Type.self) rule.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // docs/rules/lifecycle.md: onChange, task, onReceive, onDisappear.
 @MainActor

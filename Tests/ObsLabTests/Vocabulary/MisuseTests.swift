@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // docs/rules/misuse.md: misuse is a simulated crash with SwiftUI's message, never a real one.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // docs/rules/vocabulary.md: view modifiers, value fields, text editors, presentationMode.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // docs/rules/navigation.md: stacks, links, destinations, back.
 @MainActor

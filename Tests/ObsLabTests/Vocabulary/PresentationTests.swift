@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // docs/rules/presentation.md: sheets, covers, popovers, alerts and dialogs.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // docs/rules/print-changes.md: Self._printChanges() and Self._logChanges() in a body.
 @MainActor

@@ -3,6 +3,7 @@
 // unchanged file compiles against the lab.
 import Foundation
 import ObsLab
+import ObsLabEngine
 import Testing
 
 private struct Note: Identifiable, Hashable {
@@ -188,24 +189,24 @@ private struct NewNote: View {
         let first = try #require(run.graph.steps.first)
         #expect(first.events.contains { $0.kind == .console && $0.detail == "NotesView: @self, @identity, _model, _optionalModel, _clock, _path, _showingSheet, _editing, _confirmDelete, _showAlert, _query, _fontSize, _copies, _focusedField, _searchFocused, _compact changed." })
 
-        _ = try run.tap("Milk", command: "tap Milk")
+        _ = try run.graph.tap("Milk", command: "tap Milk")
         #expect(run.graph.renderTree().contains { $0.contains("Text \"Milk\"") })
-        _ = try run.tap("Close", command: "tap Close")
+        _ = try run.graph.tap("Close", command: "tap Close")
         #expect(!run.graph.renderTree().contains { $0.contains("Button \"Close\"") })
 
-        _ = try run.tap("plus", command: "tap plus")
+        _ = try run.graph.tap("plus", command: "tap plus")
         #expect(run.controls().contains { $0.label == "Save" })
-        _ = try run.type("Eggs", into: "Title", command: "type Title Eggs")
-        _ = try run.tap("Save", command: "tap Save")
+        _ = try run.graph.typeText("Eggs", into: "Title", command: "type Title Eggs")
+        _ = try run.graph.tap("Save", command: "tap Save")
         #expect(!run.controls().contains { $0.label == "Save" })
 
-        _ = try run.choose("Date", in: "Sort", command: "choose Sort Date")
+        _ = try run.graph.choose("Date", in: "Sort", command: "choose Sort Date")
         #expect(run.controls().first { $0.label == "Sort" }?.value == "\"Date\"")
-        _ = try run.step("Copies", by: 1, command: "increment Copies")
-        _ = try run.choose("30", in: "Size", command: "choose Size 30")
+        _ = try run.graph.step("Copies", by: 1, command: "increment Copies")
+        _ = try run.graph.choose("30", in: "Size", command: "choose Size 30")
         #expect(run.controls().first { $0.label == "Size" }?.value == "24.0")
-        _ = try run.tap("Delete", command: "tap Delete")
-        _ = try run.dismiss(command: "dismiss")
+        _ = try run.graph.tap("Delete", command: "tap Delete")
+        _ = try run.graph.dismissPresentation(command: "dismiss")
         #expect(run.graph.crash == nil)
     }
 }

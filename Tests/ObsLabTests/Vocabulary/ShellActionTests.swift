@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 @testable import ObsLabCommandLine
 
 // The shell reaches the new controls: choose, increment/decrement, dismiss, pop.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // docs/rules/vocabulary.md: layout and styling modifiers are accepted and keep identity.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 /// The text trace names a view by the last part of its path, unless another view in the
 /// same step ends the same way; names are padded to the longest one that ran.

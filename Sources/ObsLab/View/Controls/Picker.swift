@@ -49,7 +49,7 @@ extension Picker where Label == Text {
 }
 
 /// A view with a tag: an option of a `Picker`, identified by the tag's value.
-public struct TaggedView<Content: View, Tag: Hashable>: View, PrimitiveView {
+struct TaggedView<Content: View, Tag: Hashable>: View, PrimitiveView {
     let content: Content
     let tag: Tag
 
@@ -64,7 +64,7 @@ public struct TaggedView<Content: View, Tag: Hashable>: View, PrimitiveView {
 
 extension View {
     /// Gives this view a value that a `Picker` selects it by.
-    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> TaggedView<Self, V> {
+    public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {
         TaggedView(content: self, tag: tag)
     }
 }

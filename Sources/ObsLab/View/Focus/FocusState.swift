@@ -38,7 +38,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 }
 
 /// A view whose text fields take the focus when typed into.
-public struct FocusedView<Content: View>: View, PrimitiveView {
+struct FocusedView<Content: View>: View, PrimitiveView {
     let content: Content
     let focus: @MainActor () -> Void
 
@@ -56,14 +56,14 @@ public struct FocusedView<Content: View>: View, PrimitiveView {
 
 extension View {
     /// Ties the focus to this view: typing into its field sets `condition` to true.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> FocusedView<Self> {
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         FocusedView(content: self) {
             if !condition.state.readUntracked() { condition.wrappedValue = true }
         }
     }
 
     /// Ties the focus to this view: typing into its field sets `binding` to `value`.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> FocusedView<Self> {
+    public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> some View {
         FocusedView(content: self) {
             if binding.state.readUntracked() != value { binding.wrappedValue = value }
         }

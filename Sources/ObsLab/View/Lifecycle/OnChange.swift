@@ -8,7 +8,7 @@
 /// update that shows the view. The two- and zero-parameter forms run the action made by
 /// the body pass that produced the new value; the deprecated one-parameter form runs the
 /// one made by the pass before, so the values it captured are the old ones.
-public struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
+struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
     let content: Content
     let value: Value
     let initial: Bool
@@ -42,13 +42,13 @@ extension View {
     /// Runs `action` with the old and new values after an update in which `value` changed.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
                                        _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void)
-    -> OnChangeView<Self, V> {
+    -> some View {
         OnChangeView(content: self, value: value, initial: initial, action: action)
     }
 
     /// Runs `action` after an update in which `value` changed.
     public func onChange<V: Equatable>(of value: V, initial: Bool = false,
-                                       _ action: @escaping @MainActor () -> Void) -> OnChangeView<Self, V> {
+                                       _ action: @escaping @MainActor () -> Void) -> some View {
         OnChangeView(content: self, value: value, initial: initial) { _, _ in action() }
     }
 
@@ -58,7 +58,7 @@ extension View {
     /// value" (Apple's documentation), as `{ [value] newValue in … }` does.
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
     public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void)
-    -> OnChangeView<Self, V> {
+    -> some View {
         OnChangeView(content: self, value: value, initial: false, runsPreviousAction: true) { _, new in action(new) }
     }
 }

@@ -1,6 +1,6 @@
 /// Runs an action after the update in which the view goes away: its identity is
 /// destroyed (an `if` turned false, a sheet dismissed, a view popped).
-public struct OnDisappearView<Content: View>: View, PrimitiveView {
+struct OnDisappearView<Content: View>: View, PrimitiveView {
     let content: Content
     let action: @MainActor () -> Void
 
@@ -13,7 +13,7 @@ public struct OnDisappearView<Content: View>: View, PrimitiveView {
 
 extension View {
     /// Runs `action` after the view disappears.
-    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> OnDisappearView<Self> {
+    public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
         OnDisappearView(content: self, action: action ?? {})
     }
 }

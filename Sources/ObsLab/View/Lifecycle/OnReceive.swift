@@ -6,7 +6,7 @@ import OpenCombine
 /// The subscription is made after the update that shows the view and kept while the
 /// view stays; the latest action is used. A value arriving during an action runs the
 /// action at once, and its writes are flushed with that action.
-public struct OnReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.Failure == Never {
+struct OnReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.Failure == Never {
     let content: Content
     let publisher: P
     let action: @MainActor (P.Output) -> Void
@@ -26,7 +26,7 @@ extension View {
     /// Runs `action` with each value `publisher` sends while the view is on screen.
     public func onReceive<P: Publisher>(_ publisher: P,
                                         perform action: @escaping @MainActor (P.Output) -> Void)
-    -> OnReceiveView<Self, P> where P.Failure == Never {
+    -> some View where P.Failure == Never {
         OnReceiveView(content: self, publisher: publisher, action: action)
     }
 }

@@ -4,7 +4,7 @@
 /// The task starts after the update that shows the view (the trace says so), runs on
 /// the main actor, and its writes are flushed like any other: the lab lets the run loop
 /// turn after each action once a view has started a task.
-public struct TaskView<Content: View>: View, PrimitiveView {
+struct TaskView<Content: View>: View, PrimitiveView {
     let content: Content
     let id: AnyHashable?
     let action: @MainActor @Sendable () async -> Void
@@ -19,13 +19,13 @@ public struct TaskView<Content: View>: View, PrimitiveView {
 extension View {
     /// Runs `action` as a task while the view is on screen.
     public func task(priority: TaskPriority = .userInitiated,
-                     _ action: @escaping @MainActor @Sendable () async -> Void) -> TaskView<Self> {
+                     _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
         TaskView(content: self, id: nil, action: action)
     }
 
     /// Runs `action` as a task while the view is on screen, restarting it when `id` changes.
     public func task<T: Equatable & Hashable>(id value: T, priority: TaskPriority = .userInitiated,
-                                              _ action: @escaping @MainActor @Sendable () async -> Void) -> TaskView<Self> {
+                                              _ action: @escaping @MainActor @Sendable () async -> Void) -> some View {
         TaskView(content: self, id: AnyHashable(value), action: action)
     }
 }

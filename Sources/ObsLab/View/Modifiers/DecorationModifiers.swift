@@ -2,7 +2,7 @@
 /// background made of views, swipe actions, a context menu. The content keeps its
 /// identity; the decoration is a position of its own, so a custom view in it has a body
 /// and state like any other.
-public struct DecoratedView<Content: View, Decoration: View>: View, PrimitiveView {
+struct DecoratedView<Content: View, Decoration: View>: View, PrimitiveView {
     let content: Content
     let decoration: Decoration
     let name: String
@@ -14,32 +14,32 @@ public struct DecoratedView<Content: View, Decoration: View>: View, PrimitiveVie
 }
 
 extension View {
-    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> DecoratedView<Self, V> {
+    public func background<V: View>(_ background: V, alignment: Alignment = .center) -> some View {
         DecoratedView(content: self, decoration: background, name: "background")
     }
     public func background<V: View>(alignment: Alignment = .center,
-                                    @ViewBuilder content: () -> V) -> DecoratedView<Self, V> {
+                                    @ViewBuilder content: () -> V) -> some View {
         DecoratedView(content: self, decoration: content(), name: "background")
     }
-    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> DecoratedView<Self, V> {
+    public func overlay<V: View>(_ overlay: V, alignment: Alignment = .center) -> some View {
         DecoratedView(content: self, decoration: overlay, name: "overlay")
     }
     public func overlay<V: View>(alignment: Alignment = .center,
-                                 @ViewBuilder content: () -> V) -> DecoratedView<Self, V> {
+                                 @ViewBuilder content: () -> V) -> some View {
         DecoratedView(content: self, decoration: content(), name: "overlay")
     }
     /// Buttons revealed by swiping a row; the lab shows them, and `tap` reaches them.
     public func swipeActions<V: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
-                                      @ViewBuilder content: () -> V) -> DecoratedView<Self, V> {
+                                      @ViewBuilder content: () -> V) -> some View {
         DecoratedView(content: self, decoration: content(), name: "swipeActions")
     }
     /// Buttons revealed by a long press; the lab shows them, and `tap` reaches them.
-    public func contextMenu<V: View>(@ViewBuilder menuItems: () -> V) -> DecoratedView<Self, V> {
+    public func contextMenu<V: View>(@ViewBuilder menuItems: () -> V) -> some View {
         DecoratedView(content: self, decoration: menuItems(), name: "contextMenu")
     }
     /// Views placed at an edge of the safe area.
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center,
-                                       spacing: Double? = nil, @ViewBuilder content: () -> V) -> DecoratedView<Self, V> {
+                                       spacing: Double? = nil, @ViewBuilder content: () -> V) -> some View {
         DecoratedView(content: self, decoration: content(), name: "safeAreaInset")
     }
 }
@@ -48,7 +48,7 @@ extension View {
 public enum HorizontalEdge: Int8, Sendable, Hashable { case leading, trailing }
 
 /// A view that runs an action when tapped (`tap "<its text>"` in the lab).
-public struct TapGestureView<Content: View>: View, PrimitiveView {
+struct TapGestureView<Content: View>: View, PrimitiveView {
     let content: Content
     let action: @MainActor () -> Void
 
@@ -64,7 +64,7 @@ public struct TapGestureView<Content: View>: View, PrimitiveView {
 extension View {
     /// Runs `action` when the view is tapped; the lab names the tap target by the
     /// view's text.
-    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> TapGestureView<Self> {
+    public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void) -> some View {
         TapGestureView(content: self, action: action)
     }
 
@@ -102,14 +102,14 @@ struct IsEnabledKey: EnvironmentKey {
 extension View {
     /// Disables the controls in this view: tapping them does nothing. Like SwiftUI, the
     /// lab passes it down the environment as `isEnabled`.
-    public func disabled(_ disabled: Bool) -> EnvironmentModifiedView<Self> {
+    public func disabled(_ disabled: Bool) -> some View {
         EnvironmentModifiedView(content: self, modification: EnvironmentModification(
             target: "disabled", value: disabled) { $0.isEnabled = $0.isEnabled && !disabled })
     }
 }
 
 /// A search field over the view (`type "Search" "…"` in the lab).
-public struct SearchableView<Content: View>: View, PrimitiveView {
+struct SearchableView<Content: View>: View, PrimitiveView {
     let content: Content
     let text: Binding<String>
     let prompt: String
@@ -122,11 +122,11 @@ public struct SearchableView<Content: View>: View, PrimitiveView {
 
 extension View {
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                           prompt: String? = nil) -> SearchableView<Self> {
+                           prompt: String? = nil) -> some View {
         SearchableView(content: self, text: text, prompt: prompt ?? "Search")
     }
     public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic,
-                           prompt: Text) -> SearchableView<Self> {
+                           prompt: Text) -> some View {
         SearchableView(content: self, text: text, prompt: prompt.content)
     }
 }

@@ -1,6 +1,6 @@
 /// A view whose subtree sees a modified environment. The modifier does not change
 /// structure, so the content keeps its identity.
-public struct EnvironmentModifiedView<Content: View>: View, PrimitiveView {
+struct EnvironmentModifiedView<Content: View>: View, PrimitiveView {
     let content: Content
     let modification: EnvironmentModification
 
@@ -13,19 +13,19 @@ extension View {
     /// Sets the environment value at `keyPath` for this view and its descendants.
     public func environment<Value>(
         _ keyPath: WritableKeyPath<EnvironmentValues, Value>, _ value: Value
-    ) -> EnvironmentModifiedView<Self> {
+    ) -> some View {
         EnvironmentModifiedView(content: self, modification: .keyPath(keyPath, value))
     }
 
     /// Puts an `@Observable` object into the environment, found by its type with
     /// `@Environment(Type.self)`.
-    public func environment<Object: AnyObject & Observable>(_ object: Object?) -> EnvironmentModifiedView<Self> {
+    public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {
         EnvironmentModifiedView(content: self, modification: .observable(Object.self, object))
     }
 
     /// Puts an `ObservableObject` into the environment, found by its type with
     /// `@EnvironmentObject`.
-    public func environmentObject<Object: ObservableObject>(_ object: Object) -> EnvironmentModifiedView<Self> {
+    public func environmentObject<Object: ObservableObject>(_ object: Object) -> some View {
         EnvironmentModifiedView(content: self, modification: .environmentObject(Object.self, object))
     }
 }

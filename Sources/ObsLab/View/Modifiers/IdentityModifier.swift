@@ -1,6 +1,6 @@
 /// A view given an explicit identity with `.id(_:)`. When the id changes, the view is
 /// a different view to the graph: its old storage is destroyed and new storage made.
-public struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
+struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
     let content: Content
     let id: ID
 
@@ -11,7 +11,7 @@ public struct IdentifiedView<Content: View, ID: Hashable>: View, PrimitiveView {
 
 extension View {
     /// Binds this view's identity to `id`, as SwiftUI's `.id(_:)` does.
-    public func id<ID: Hashable>(_ id: ID) -> IdentifiedView<Self, ID> {
+    public func id<ID: Hashable>(_ id: ID) -> some View {
         IdentifiedView(content: self, id: id)
     }
 }

@@ -1,5 +1,5 @@
 /// A view that runs an action the first time it appears at its position.
-public struct OnAppearView<Content: View>: View, PrimitiveView {
+struct OnAppearView<Content: View>: View, PrimitiveView {
     let content: Content
     let action: @MainActor () -> Void
 
@@ -11,7 +11,7 @@ public struct OnAppearView<Content: View>: View, PrimitiveView {
 
 extension View {
     /// Runs `action` after the view first appears (after the update that creates it).
-    public func onAppear(perform action: @escaping @MainActor () -> Void) -> OnAppearView<Self> {
+    public func onAppear(perform action: @escaping @MainActor () -> Void) -> some View {
         OnAppearView(content: self, action: action)
     }
 }

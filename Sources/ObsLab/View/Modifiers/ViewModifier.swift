@@ -8,12 +8,12 @@
 public protocol ViewModifier {
     associatedtype Body: View
     /// The view the modifier is applied to.
-    typealias Content = ViewModifierContent
+    typealias Content = _ViewModifier_Content
     @ViewBuilder func body(content: Content) -> Body
 }
 
 /// The content a `ViewModifier`'s body wraps.
-public struct ViewModifierContent: View, PrimitiveView {
+public struct _ViewModifier_Content: View, PrimitiveView {
     let content: AnyView
     func walk(into walker: inout StructureWalker) {
         walker.visit(content, component: "content")
@@ -25,12 +25,12 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Runt
     let content: Content
     let modifier: Modifier
 
-    var runtimeName: String { "\(Modifier.self)" }
-    var isSwiftUIsOwn: Bool { false }
+    package var runtimeName: String { "\(Modifier.self)" }
+    package var isSwiftUIsOwn: Bool { false }
     var propertyOwner: Any { modifier }
 
     public var body: some View {
-        modifier.body(content: ViewModifierContent(content: AnyView(content)))
+        modifier.body(content: _ViewModifier_Content(content: AnyView(content)))
     }
 }
 

@@ -1,5 +1,5 @@
 /// Registers how the enclosing stack shows pushed values of one type.
-public struct NavigationDestinationView<Content: View, D: Hashable, Destination: View>: View, PrimitiveView {
+struct NavigationDestinationView<Content: View, D: Hashable, Destination: View>: View, PrimitiveView {
     let content: Content
     let destination: (D) -> Destination
 
@@ -15,7 +15,7 @@ public struct NavigationDestinationView<Content: View, D: Hashable, Destination:
 }
 
 /// Presents a destination while a flag is true, as if pushed.
-public struct NavigationDestinationPresentedView<Content: View, Destination: View>: View, PrimitiveView {
+struct NavigationDestinationPresentedView<Content: View, Destination: View>: View, PrimitiveView {
     let content: Content
     let isPresented: Binding<Bool>
     let destination: Destination
@@ -32,13 +32,13 @@ extension View {
     /// Shows `destination(value)` when a value of type `D` is pushed on the enclosing stack.
     public func navigationDestination<D: Hashable, C: View>(for data: D.Type,
                                                             @ViewBuilder destination: @escaping (D) -> C)
-    -> NavigationDestinationView<Self, D, C> {
+    -> some View {
         NavigationDestinationView(content: self, destination: destination)
     }
 
     /// Shows `destination` while `isPresented` is true.
     public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V)
-    -> NavigationDestinationPresentedView<Self, V> {
+    -> some View {
         NavigationDestinationPresentedView(content: self, isPresented: isPresented, destination: destination())
     }
 }

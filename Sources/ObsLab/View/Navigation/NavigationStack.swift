@@ -19,7 +19,7 @@ public struct NavigationStack<Data, Root: View>: View, RuntimeNamedView, Navigat
         self.name = name
     }
 
-    var runtimeName: String { name }
+    package var runtimeName: String { name }
 
     private var path: NavigationPathAccess { boundPath ?? .path($ownPath) }
 
@@ -50,9 +50,9 @@ public struct NavigationStack<Data, Root: View>: View, RuntimeNamedView, Navigat
             })
     }
 
-    var depthOnScreen: Int { path.peekCount() + $pushedViews.readUntracked().count }
+    package var depthOnScreen: Int { path.peekCount() + $pushedViews.readUntracked().count }
 
-    func popFromOutside() {
+    package func popFromOutside() {
         if !$pushedViews.readUntracked().isEmpty {
             $pushedViews.wrappedValue.removeLast()
         } else if path.peekCount() > 0 {
@@ -91,7 +91,7 @@ struct PushedView: Equatable, CustomStringConvertible {
 
 /// A stack the shell can pop (`back`).
 @MainActor
-protocol NavigationStackHost {
+package protocol NavigationStackHost {
     var depthOnScreen: Int { get }
     func popFromOutside()
 }

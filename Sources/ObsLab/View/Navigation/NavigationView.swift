@@ -5,7 +5,7 @@ public struct NavigationView<Content: View>: View, RuntimeNamedView {
 
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
 
-    var runtimeName: String { "NavigationView" }
+    package var runtimeName: String { "NavigationView" }
 
     public var body: some View {
         NavigationStack<NavigationPath, Content>(root: content, path: nil, name: "NavigationStack")

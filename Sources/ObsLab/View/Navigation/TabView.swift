@@ -9,7 +9,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, RuntimeNam
     @State private var ownSelection: AnyHashable?
     @Retained private var shown = ShownTabs()
 
-    var runtimeName: String { "TabView" }
+    package var runtimeName: String { "TabView" }
 
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.selection = selection
@@ -74,7 +74,7 @@ struct TabFrame<Content: View>: View, PrimitiveView {
 }
 
 /// A tab's content with its tab-bar label.
-public struct TabItemView<Content: View, Label: View>: View, PrimitiveView {
+struct TabItemView<Content: View, Label: View>: View, PrimitiveView {
     let content: Content
     let label: Label
 
@@ -103,7 +103,7 @@ public struct TabItemView<Content: View, Label: View>: View, PrimitiveView {
 
 extension View {
     /// The tab-bar label of this view when it is a tab of a `TabView`.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> TabItemView<Self, V> {
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         TabItemView(content: self, label: label())
     }
 }

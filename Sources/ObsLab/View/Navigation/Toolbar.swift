@@ -1,7 +1,7 @@
 extension View {
     /// Puts items in the navigation bar or toolbar. They are views like any other: the
     /// tree shows them under `toolbar`, and `tap` reaches their buttons.
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> DecoratedView<Self, Content> {
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         DecoratedView(content: self, decoration: content(), name: "toolbar")
     }
 

@@ -4,7 +4,7 @@ extension View {
     /// alert. With no actions it has one OK button.
     public func alert<S: StringProtocol, Actions: View>(_ title: S, isPresented: Binding<Bool>,
                                                         @ViewBuilder actions: @escaping @MainActor () -> Actions)
-    -> PresentingView<Self, some View> {
+    -> some View {
         PresentingView(content: self, host: PresentationHost(
             kind: .alert, title: String(title), isPresented: isPresented, onDismiss: nil, content: actions,
             message: nil))
@@ -14,7 +14,7 @@ extension View {
     public func alert<S: StringProtocol, Actions: View, Message: View>(
         _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions,
         @ViewBuilder message: @escaping @MainActor () -> Message
-    ) -> PresentingView<Self, some View> {
+    ) -> some View {
         PresentingView(content: self, host: PresentationHost(
             kind: .alert, title: String(title), isPresented: isPresented, onDismiss: nil,
             content: { AlertBody(message: message(), actions: actions()) }, message: nil))
@@ -23,7 +23,7 @@ extension View {
     /// An alert titled with a `Text`.
     public func alert<Actions: View>(_ title: Text, isPresented: Binding<Bool>,
                                      @ViewBuilder actions: @escaping @MainActor () -> Actions)
-    -> PresentingView<Self, some View> {
+    -> some View {
         alert(title.content, isPresented: isPresented, actions: actions)
     }
 
@@ -31,7 +31,7 @@ extension View {
     public func alert<Actions: View, Message: View>(
         _ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: @escaping @MainActor () -> Actions,
         @ViewBuilder message: @escaping @MainActor () -> Message
-    ) -> PresentingView<Self, some View> {
+    ) -> some View {
         alert(title.content, isPresented: isPresented, actions: actions, message: message)
     }
 
@@ -40,7 +40,7 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: @escaping @MainActor (T) -> Actions,
         @ViewBuilder message: @escaping @MainActor (T) -> Message
-    ) -> PresentingView<Self, some View> {
+    ) -> some View {
         PresentingView(content: self, host: PresentationHost(
             kind: .alert, title: String(title), isPresented: isPresented, onDismiss: nil,
             content: { data.map { AlertBody(message: message($0), actions: actions($0)) } }, message: nil))
@@ -50,7 +50,7 @@ extension View {
     public func alert<S: StringProtocol, T, Actions: View>(
         _ title: S, isPresented: Binding<Bool>, presenting data: T?,
         @ViewBuilder actions: @escaping @MainActor (T) -> Actions
-    ) -> PresentingView<Self, some View> {
+    ) -> some View {
         PresentingView(content: self, host: PresentationHost(
             kind: .alert, title: String(title), isPresented: isPresented, onDismiss: nil,
             content: { data.map(actions) }, message: nil))
@@ -58,7 +58,7 @@ extension View {
 
     /// The older alert: `.alert(isPresented: $flag) { Alert(title: Text("…")) }`.
     public func alert(isPresented: Binding<Bool>, content: @escaping @MainActor () -> Alert)
-    -> PresentingView<Self, some View> {
+    -> some View {
         PresentingView(content: self, host: PresentationHost(
             kind: .alert, title: nil, isPresented: isPresented, onDismiss: nil,
             content: { content() }, message: nil))
@@ -66,7 +66,7 @@ extension View {
 
     /// The older alert for an optional item.
     public func alert<Item: Identifiable>(item: Binding<Item?>, content: @escaping @MainActor (Item) -> Alert)
-    -> PresentingView<Self, some View> {
+    -> some View {
         PresentingView(content: self, host: ItemPresentationHost(
             kind: .alert, item: item, onDismiss: nil, content: content))
     }

@@ -4,7 +4,7 @@ extension View {
     public func confirmationDialog<S: StringProtocol, Actions: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: @escaping @MainActor () -> Actions
-    ) -> PresentingView<Self, some View> {
+    ) -> some View {
         PresentingView(content: self, host: PresentationHost(
             kind: .confirmationDialog, title: String(title), isPresented: isPresented, onDismiss: nil,
             content: actions, message: nil))
@@ -15,7 +15,7 @@ extension View {
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: @escaping @MainActor () -> Actions,
         @ViewBuilder message: @escaping @MainActor () -> Message
-    ) -> PresentingView<Self, some View> {
+    ) -> some View {
         PresentingView(content: self, host: PresentationHost(
             kind: .confirmationDialog, title: String(title), isPresented: isPresented, onDismiss: nil,
             content: { AlertBody(message: message(), actions: actions()) }, message: nil))
@@ -25,7 +25,7 @@ extension View {
     public func confirmationDialog<S: StringProtocol, T, Actions: View>(
         _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: @escaping @MainActor (T) -> Actions
-    ) -> PresentingView<Self, some View> {
+    ) -> some View {
         PresentingView(content: self, host: PresentationHost(
             kind: .confirmationDialog, title: String(title), isPresented: isPresented, onDismiss: nil,
             content: { data.map(actions) }, message: nil))

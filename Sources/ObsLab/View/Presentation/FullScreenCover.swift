@@ -3,7 +3,7 @@ extension View {
     /// as a sheet does.
     public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
                                                @ViewBuilder content: @escaping @MainActor () -> Content)
-    -> PresentingView<Self, some View> {
+    -> some View {
         PresentingView(content: self, host: PresentationHost(
             kind: .fullScreenCover, title: nil, isPresented: isPresented, onDismiss: onDismiss, content: content,
             message: nil))
@@ -13,7 +13,7 @@ extension View {
     public func fullScreenCover<Item: Identifiable, Content: View>(
         item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
         @ViewBuilder content: @escaping @MainActor (Item) -> Content
-    ) -> PresentingView<Self, some View> {
+    ) -> some View {
         PresentingView(content: self, host: ItemPresentationHost(
             kind: .fullScreenCover, item: item, onDismiss: onDismiss, content: content))
     }

@@ -9,7 +9,7 @@ extension View {
                                        attachmentAnchor: PopoverAttachmentAnchor = .point(.center),
                                        arrowEdge: Edge? = nil,
                                        @ViewBuilder content: @escaping @MainActor () -> Content)
-    -> PresentingView<Self, some View> {
+    -> some View {
         PresentingView(content: self, host: PresentationHost(
             kind: .popover, title: nil, isPresented: isPresented, onDismiss: nil, content: content, message: nil))
     }
@@ -19,7 +19,7 @@ extension View {
                                                            attachmentAnchor: PopoverAttachmentAnchor = .point(.center),
                                                            arrowEdge: Edge? = nil,
                                                            @ViewBuilder content: @escaping @MainActor (Item) -> Content)
-    -> PresentingView<Self, some View> {
+    -> some View {
         PresentingView(content: self, host: ItemPresentationHost(
             kind: .popover, item: item, onDismiss: nil, content: content))
     }

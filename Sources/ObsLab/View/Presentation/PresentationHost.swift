@@ -87,7 +87,7 @@ struct PresentationFrame<Content: View>: View, PrimitiveView {
 }
 
 /// Attaches a presentation host beside the view it modifies.
-public struct PresentingView<Content: View, Host: View>: View, PrimitiveView {
+struct PresentingView<Content: View, Host: View>: View, PrimitiveView {
     let content: Content
     let host: Host
 

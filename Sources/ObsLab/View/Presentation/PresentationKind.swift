@@ -8,7 +8,7 @@ enum PresentationKind: String {
 
 /// A presentation the shell can end (`dismiss`): a sheet, cover, popover, alert or dialog.
 @MainActor
-protocol DismissibleHost {
+package protocol DismissibleHost {
     /// Whether it is showing, read without becoming a dependency.
     var isShowing: Bool { get }
     /// Ends the presentation as the system does (a swipe down, a tap outside).

@@ -3,7 +3,7 @@ extension View {
     /// only while presented; `onDismiss` runs after the update that dismisses it.
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
                                      @ViewBuilder content: @escaping @MainActor () -> Content)
-    -> PresentingView<Self, some View> {
+    -> some View {
         PresentingView(content: self, host: PresentationHost(
             kind: .sheet, title: nil, isPresented: isPresented, onDismiss: onDismiss, content: content, message: nil))
     }
@@ -12,7 +12,7 @@ extension View {
     /// content with a new identity.
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
                                                          @ViewBuilder content: @escaping @MainActor (Item) -> Content)
-    -> PresentingView<Self, some View> {
+    -> some View {
         PresentingView(content: self, host: ItemPresentationHost(
             kind: .sheet, item: item, onDismiss: onDismiss, content: content))
     }

@@ -1,3 +1,5 @@
+import ObsLab
+
 /// The language of the lab's own words in its text output: the trace's frame ("skipped",
 /// "first render", the counts table), the runtime's sentences (why a child was skipped,
 /// what a view depends on) and, in the front end, the shell's messages.

@@ -1,7 +1,8 @@
+import ObsLab
+
 /// A control on screen, as the learner sees it.
-public struct ControlInfo: Equatable, Sendable {
-    public enum Kind: String, Sendable { case button, toggle, textField = "text field", picker, stepper, slider }
-    public let kind: Kind
+package struct ControlInfo: Equatable, Sendable {
+    package let kind: ControlKind
     public let label: String
     /// The shown value of a toggle (`on`/`off`) or text field (`"text"`).
     public let value: String?
@@ -12,8 +13,8 @@ public struct ControlInfo: Equatable, Sendable {
 }
 
 /// Why an action could not be performed.
-public enum ActionError: Error, Equatable, Sendable {
-    case noSuchControl(label: String, kind: ControlInfo.Kind, available: [String])
+package enum ActionError: Error, Equatable, Sendable {
+    case noSuchControl(label: String, kind: ControlKind, available: [String])
     case noSuchAction(name: String, available: [String])
     case crashed(message: String)
     /// The picker or slider has no such choice.
@@ -44,9 +45,9 @@ public enum ActionError: Error, Equatable, Sendable {
 /// one action of the graph. The shell, scripts and the testing library all act here.
 extension ViewGraph {
     /// Every control on screen, in tree order.
-    public func controls() -> [ControlInfo] {
+    package func controls() -> [ControlInfo] {
         controlsOnScreen().map { control, view in
-            var info = ControlInfo(kind: ControlInfo.Kind(rawValue: control.kind.rawValue) ?? .button, label: control.label,
+            var info = ControlInfo(kind: control.kind, label: control.label,
                                    value: withoutTracking { control.currentValue?() }, view: view.path)
             info.options = control.options
             return info
@@ -54,14 +55,14 @@ extension ViewGraph {
     }
 
     /// Taps the button labelled `label`; `command` names the step (`tap "Add order"`).
-    public func tap(_ label: String, command: String) throws(ActionError) -> TraceStep {
+    package func tap(_ label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kind: .button)
         return perform(command) { if control.isEnabled { control.tap?() } }
     }
 
     /// Chooses `value` in the picker labelled `label` (by the option's text), or sets the
     /// slider labelled `label` to the number `value`.
-    public func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
+    package func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kinds: [.picker, .slider])
         let valid = control.kind == .slider ? Double(value).map(\.isFinite) ?? false
             : control.options.contains { $0.lowercased() == value.lowercased() }
@@ -70,14 +71,14 @@ extension ViewGraph {
     }
 
     /// Taps the plus (`by: 1`) or minus (`by: -1`) of the stepper labelled `label`.
-    public func step(_ label: String, by direction: Int, command: String) throws(ActionError) -> TraceStep {
+    package func step(_ label: String, by direction: Int, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kind: .stepper)
         return perform(command) { if control.isEnabled { control.step?(direction) } }
     }
 
     /// Dismisses the front-most presentation (sheet, cover, popover, alert, dialog), as
     /// a swipe down or a tap outside would.
-    public func dismissPresentation(command: String) throws(ActionError) -> TraceStep {
+    package func dismissPresentation(command: String) throws(ActionError) -> TraceStep {
         if let crash { throw .crashed(message: crash.message) }
         guard let host = frontmostPresentation() else { throw .nothingPresented("nothing is presented") }
         return perform(command) { host.dismissFromOutside() }
@@ -85,7 +86,7 @@ extension ViewGraph {
 
     /// Pops the top view of the innermost navigation stack that has one pushed, as its
     /// back button would.
-    public func popNavigation(command: String) throws(ActionError) -> TraceStep {
+    package func popNavigation(command: String) throws(ActionError) -> TraceStep {
         if let crash { throw .crashed(message: crash.message) }
         guard let stack = innermostPushedStack() else { throw .nothingPresented("no navigation stack has a view pushed") }
         return perform(command) { stack.popFromOutside() }
@@ -104,7 +105,7 @@ extension ViewGraph {
     }
 
     /// Flips the toggle labelled `label`, or sets it to `value`.
-    public func toggle(_ label: String, to value: Bool? = nil, command: String) throws(ActionError) -> TraceStep {
+    package func toggle(_ label: String, to value: Bool? = nil, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kind: .toggle)
         return perform(command) {
             guard control.isEnabled else { return }
@@ -114,7 +115,7 @@ extension ViewGraph {
 
     /// Types `text` into the text field labelled `label`, one keystroke per transaction,
     /// after what it already holds.
-    public func typeText(_ text: String, into label: String, command: String) throws(ActionError) -> TraceStep {
+    package func typeText(_ text: String, into label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kind: .textField)
         var current = withoutTracking { control.text?() } ?? ""
         // Each keystroke extends the text when it runs: nothing is kept per keystroke.
@@ -129,13 +130,13 @@ extension ViewGraph {
     }
 
     /// The control of that kind whose label is `label` (exactly, else ignoring case).
-    private func control(labelled label: String, kind: Control.Kind) throws(ActionError) -> Control {
+    private func control(labelled label: String, kind: ControlKind) throws(ActionError) -> Control {
         try control(labelled: label, kinds: [kind])
     }
 
     /// The control of one of those kinds whose label is `label` (exactly, else ignoring
     /// case, else the one label that starts with it: "Scoops" finds "Scoops: 2").
-    private func control(labelled label: String, kinds: [Control.Kind]) throws(ActionError) -> Control {
+    private func control(labelled label: String, kinds: [ControlKind]) throws(ActionError) -> Control {
         if let crash { throw .crashed(message: crash.message) }
         // One view shows the label: look there only, whatever the size of the tree.
         let holders = nodesShowingControl(labelled: label)
@@ -149,8 +150,7 @@ extension ViewGraph {
         if let loose = candidates.first(where: { $0.label.lowercased() == label.lowercased() }) { return loose }
         let prefixed = candidates.filter { $0.label.lowercased().hasPrefix(label.lowercased()) }
         if prefixed.count == 1, !label.isEmpty { return prefixed[0] }
-        let publicKind = ControlInfo.Kind(rawValue: kinds[0].rawValue) ?? .button
-        throw .noSuchControl(label: label, kind: publicKind, available: candidates.map(\.label))
+        throw .noSuchControl(label: label, kind: kinds[0], available: candidates.map(\.label))
     }
 
     /// The controls of every live view, in tree order, with the view that made each.

@@ -1,3 +1,5 @@
+import ObsLab
+
 extension PhraseBook {
     /// The runtime's own sentences in Simplified Chinese: why a child was skipped, what
     /// caused an invalidation, what an action's callback did, what a view depends on, why a

@@ -1,3 +1,4 @@
+import ObsLab
 import Foundation
 
 /// A whole run in the documented JSON schema (docs/trace-json.md): per variant, per
@@ -15,10 +16,10 @@ public struct TraceDocument: Codable, Equatable, Sendable {
     /// One step: the action, its events, and the counts of its views.
     public struct Step: Codable, Equatable, Sendable {
         public var action: String
-        public var events: [TraceEvent]
+        package var events: [TraceEvent]
         /// Every live view after the step, in tree order; on a step of more than
         /// `fullListLimit` live views, only the views that ran during it.
-        public var views: [ViewCount]
+        package var views: [ViewCount]
         /// Live views after the step; present only when the step has more than `fullListLimit`.
         public var liveViews: Int?
         /// Live views left out of `views`, each of which ran 0 times during the step;
@@ -36,7 +37,7 @@ public struct TraceDocument: Codable, Equatable, Sendable {
     public static let fullListLimit = 24
 
     /// The run's document; `allViews` lists every live view in every step, at any size.
-    public init(scenario: String, variants: [(name: String, steps: [TraceStep])], allViews: Bool = false) {
+    package init(scenario: String, variants: [(name: String, steps: [TraceStep])], allViews: Bool = false) {
         self.scenario = scenario
         self.variants = variants.map { variant in
             Variant(name: variant.name, steps: variant.steps.map { step in

@@ -1,3 +1,5 @@
+import ObsLab
+
 /// One thing a view depends on right now.
 public struct Dependency: Equatable, Sendable, Codable {
     public enum Kind: String, Sendable, Codable {

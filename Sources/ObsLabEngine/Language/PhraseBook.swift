@@ -1,3 +1,5 @@
+import ObsLab
+
 /// Sentences the lab writes in English, each with its rendering in another language.
 ///
 /// An entry is a template: `{}` stands for a part copied as it is (a name, a value, a

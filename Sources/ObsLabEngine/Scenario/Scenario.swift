@@ -1,3 +1,5 @@
+import ObsLab
+
 /// A small SwiftUI-style app the lab loads: written once or twice, with the
 /// publisher-style wrappers (`old`) and with access-tracking Observation (`new`).
 public struct Scenario: Sendable {
@@ -109,7 +111,7 @@ public struct ScenarioVariant: Sendable {
 @MainActor
 public final class VariantSetup {
     /// The `@AppStorage` store of this variant's graph.
-    public let defaults: LabDefaults
+    package let defaults: LabDefaults
     private let parameters: [String: String]
     private(set) var actions: [(name: String, perform: @MainActor () -> Void)] = []
 
@@ -145,5 +147,13 @@ public final class VariantSetup {
     /// Registers an event from outside the UI, run with `do "<name>"`.
     public func action(_ name: String, perform: @escaping @MainActor () -> Void) {
         actions.append((name, perform))
+    }
+}
+
+extension ScenarioVariant {
+    /// A variant whose root is an app (`@main struct BookApp: App`).
+    public init<A: App>(_ name: String, description: String = "", startsTasks: Bool = false,
+                        app: @escaping @MainActor @Sendable (VariantSetup) -> A) {
+        self.init(name, description: description, startsTasks: startsTasks) { setup in AppRoot(app(setup)) }
     }
 }

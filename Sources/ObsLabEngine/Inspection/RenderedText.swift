@@ -1,3 +1,5 @@
+import ObsLab
+
 extension ViewGraph {
     /// The text the view named `name` shows, its subtree included, in screen order: each
     /// `Text`, each control's label, and what a text field shows. This is what a person

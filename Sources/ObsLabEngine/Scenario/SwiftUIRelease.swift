@@ -1,3 +1,4 @@
+import ObsLab
 import Foundation
 
 /// The SwiftUI release the lab models, where SwiftUI's data flow depends on it
@@ -33,4 +34,12 @@ public enum SwiftUIRelease: Int, Sendable, CaseIterable, Comparable, CustomStrin
     }
 
     public static func < (lhs: SwiftUIRelease, rhs: SwiftUIRelease) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension ViewGraph {
+    /// The SwiftUI release this graph models; set before `mount()`.
+    package var release: SwiftUIRelease {
+        get { evaluatesStateInitialValueLazily ? .xcode27 : .xcode26 }
+        set { evaluatesStateInitialValueLazily = newValue.evaluatesStateInitialValueLazily }
+    }
 }

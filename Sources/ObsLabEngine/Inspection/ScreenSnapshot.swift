@@ -1,7 +1,9 @@
+import ObsLab
+
 /// The simulated screen as data: what `renderTree()` prints, as a tree a page can draw
 /// with real controls. Views are the custom views of the graph, with their body counts;
 /// everything else is what their bodies produced.
-public indirect enum ScreenItem: Codable, Equatable, Sendable {
+package indirect enum ScreenItem: Codable, Equatable, Sendable {
     /// A custom view: its path, its name, its bodies run (first render included), and
     /// what its body produced.
     case view(path: String, name: String, bodies: Int, items: [ScreenItem])
@@ -10,16 +12,14 @@ public indirect enum ScreenItem: Codable, Equatable, Sendable {
     case image(String)
     /// A control, with its kind, label, shown value (`on`/`off`, `"text"`), a picker's
     /// options, and whether it is enabled.
-    case control(kind: ControlInfo.Kind, label: String, value: String?, options: [String], enabled: Bool)
+    case control(kind: ControlKind, label: String, value: String?, options: [String], enabled: Bool)
     /// A container such as `VStack` or `List`.
     case container(name: String, items: [ScreenItem])
 }
 
-extension ControlInfo.Kind: Codable {}
-
 extension ViewGraph {
     /// The screen as it is now; nil when nothing is rendered (the app crashed).
-    public func screenSnapshot() -> ScreenItem? {
+    package func screenSnapshot() -> ScreenItem? {
         root.map { screenItem(of: $0, deep: true) }
     }
 
@@ -37,8 +37,7 @@ extension ViewGraph {
         case .image(let name):
             return .image(name)
         case .control(let control):
-            let kind = ControlInfo.Kind(rawValue: control.kind.rawValue) ?? .button
-            return .control(kind: kind, label: control.label, value: withoutTracking { control.currentValue?() },
+            return .control(kind: control.kind, label: control.label, value: withoutTracking { control.currentValue?() },
                             options: control.options, enabled: control.isEnabled)
         case .container(let name, let inner):
             return .container(name: name, items: inner.compactMap { item(of: $0, in: node, deep: deep) })

@@ -1,3 +1,5 @@
+import ObsLab
+
 /// A view whose dependencies or part of the screen may differ from what the graph last
 /// handed out: what it depends on and what it shows now.
 public struct ViewChange: Sendable {
@@ -8,7 +10,7 @@ public struct ViewChange: Sendable {
     /// The view on screen as ``ViewGraph/screenSnapshot()`` draws it, except that the
     /// custom views inside it come with their path, name and bodies but without their
     /// items (each has its own change when it changed).
-    public let screen: ScreenItem
+    package let screen: ScreenItem
 }
 
 /// The views that may have changed since the graph last handed its changes out
@@ -20,58 +22,6 @@ public struct ViewChanges: Sendable {
     /// new value or environment, those whose dependencies name an object or property the
     /// lab could not name yet, and those showing a control with a value. Never the tree.
     public let examined: Int
-}
-
-/// What the graph notes for a reader that follows its changes (the live page): the views
-/// that may depend on or show something new since the reader last asked.
-@MainActor
-final class ViewChangeLog {
-    /// Views that ran, were invalidated, or were handed a new value or environment.
-    private var touched: [ObjectIdentifier: ViewNode] = [:]
-    /// Views whose last dependencies named an object or a property the lab could not name:
-    /// a name learned later changes them without their body running.
-    private var unresolved: [ObjectIdentifier: ViewNode] = [:]
-    /// The shown values of each view's controls that have one, as last handed out: a
-    /// binding may read anything, so a value can change without the view's body running.
-    private var shownValues: [ObjectIdentifier: [String]] = [:]
-
-    func touch(_ node: ViewNode) {
-        touched[ObjectIdentifier(node)] = node
-    }
-
-    func noteDependencies(of node: ViewNode, allNamed: Bool) {
-        if allNamed {
-            unresolved[ObjectIdentifier(node)] = nil
-        } else {
-            unresolved[ObjectIdentifier(node)] = node
-        }
-    }
-
-    /// Forgets what was touched and remembers the values shown now.
-    func restart(showing nodes: [ViewNode], values: (ViewNode) -> [String]) {
-        touched = [:]
-        shownValues = [:]
-        for node in nodes { shownValues[ObjectIdentifier(node)] = values(node) }
-    }
-
-    /// The views that may have changed, and how many were looked at; forgets them.
-    func take(showing nodes: [ViewNode], values: (ViewNode) -> [String]) -> (nodes: [ViewNode], examined: Int) {
-        var found = touched
-        for (id, node) in unresolved where node.isAlive { found[id] = node }
-        var shown: [ObjectIdentifier: [String]] = [:]
-        shown.reserveCapacity(nodes.count)
-        for node in nodes {
-            let id = ObjectIdentifier(node)
-            let now = values(node)
-            if shownValues[id] != now { found[id] = node }
-            shown[id] = now
-        }
-        let examined = touched.count + unresolved.count + nodes.count
-        touched = [:]
-        shownValues = shown
-        unresolved = unresolved.filter { $0.value.isAlive }
-        return (found.values.filter(\.isAlive).sorted { $0.precedes($1) }, examined)
-    }
 }
 
 extension ViewGraph {

@@ -1,3 +1,5 @@
+import ObsLab
+
 /// A claim about what the last action did in one variant: how often a view's body ran
 /// and why, what the screen shows, what was created, what fired, warned or crashed.
 ///
@@ -52,7 +54,7 @@ public struct StepExpectation: Equatable, Sendable {
     /// What is wrong with this claim about `step`, the last step of `variant` in `graph`;
     /// empty when it holds. `graph` is needed for `shows`, which reads the screen now.
     @MainActor
-    public func failures(in step: TraceStep, variant: String, graph: ViewGraph?) -> [String] {
+    package func failures(in step: TraceStep, variant: String, graph: ViewGraph?) -> [String] {
         switch subject {
         case .event, .noEvent:
             guard case .text(let text)? = checks.first else { return [] }
@@ -136,7 +138,7 @@ public struct StepExpectation: Equatable, Sendable {
     }
 
     /// Views of the step matching `name`: the whole path, or its last components.
-    public static func views(named name: String, in step: TraceStep) -> [String] {
+    package static func views(named name: String, in step: TraceStep) -> [String] {
         step.viewPaths(named: name)
     }
 

@@ -1,3 +1,5 @@
+import ObsLab
+
 /// How much the text trace shows after each action.
 public enum TraceDetail: String, CaseIterable, Sendable {
     /// Causes, bodies that ran, children skipped, storage, warnings.
@@ -44,7 +46,7 @@ public struct TextTraceFormatter: Sendable {
     private func phrase(_ english: String) -> String { style.language.phrase(english) }
 
     /// The trace of one action in each variant, then the per-view counts.
-    public func format(_ results: [(variant: String, step: TraceStep)]) -> String {
+    package func format(_ results: [(variant: String, step: TraceStep)]) -> String {
         // Written line by line into one text: a first render of a large tree prints a
         // line per view, and a list of the lines would double what the text takes.
         var text = ""
@@ -295,7 +297,7 @@ public struct TextTraceFormatter: Sendable {
 
     /// One line per variant that has views on screen whose body never ran, naming them
     /// and saying why, so no table shows them as if they had rendered.
-    public static func unrenderedNotes(_ results: [(variant: String, step: TraceStep)],
+    package static func unrenderedNotes(_ results: [(variant: String, step: TraceStep)],
                                        language: TraceLanguage = .english) -> [String] {
         results.compactMap { variant, step in
             let views = step.unrenderedViews
@@ -346,24 +348,7 @@ public struct TextTraceFormatter: Sendable {
     }
 
     /// The last component of a view's path (`OrderList` for `ContentView/OrderList`).
-    public static func shortName(_ path: String) -> String {
-        // What follows the last `/`, found among the bytes without splitting the path. Any
-        // case the bytes cannot settle (a path ending with `/`, whose empty component
-        // `split` drops; a `/` a combining mark makes part of a larger character) keeps
-        // the rule of `split`.
-        guard let slash = lastIndex(of: "/", in: path), path.utf8.index(after: slash) != path.utf8.endIndex else {
-            return String(path.split(separator: "/").last ?? Substring(path))
-        }
-        return String(path[path.index(after: slash)...])
-    }
-
-    /// The last `character` (ASCII) of `text` that is a character of its own, looked for
-    /// among the bytes; nil when there is none or when a combining mark joins the last one.
-    private static func lastIndex(of character: Character, in text: String) -> String.Index? {
-        guard let byte = character.asciiValue, let found = text.utf8.lastIndex(of: byte), text[found] == character
-        else { return nil }
-        return found
-    }
+    public static func shortName(_ path: String) -> String { ViewPath.lastComponent(of: path) }
 
     /// The first `character` (ASCII) of `text`, as `firstIndex(of:)` finds it, looked for
     /// among the bytes when that settles it.

@@ -37,17 +37,3 @@ extension ViewGraph {
         return lines
     }
 }
-
-extension Control.Kind {
-    /// The control's SwiftUI type, as the tree shows it.
-    var title: String {
-        switch self {
-        case .button: "Button"
-        case .toggle: "Toggle"
-        case .textField: "TextField"
-        case .picker: "Picker"
-        case .stepper: "Stepper"
-        case .slider: "Slider"
-        }
-    }
-}

@@ -1,3 +1,5 @@
+import ObsLab
+
 /// The text trace's own frame words, in one language: what the formatter writes around
 /// the runtime's events ("skipped:", the counts table, "first render"). SwiftUI's tokens
 /// (`_model changed.`, `@self`) and `body #n` stay as they are in every language.

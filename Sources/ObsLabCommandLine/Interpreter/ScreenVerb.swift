@@ -1,0 +1,134 @@
+import ObsLab
+import ObsLabEngine
+
+/// A command that acts on the loaded scenario's screen, in every loaded variant: the
+/// control verbs (`tap`, `toggle`, `type`, `choose`, `increment`, `decrement`), `dismiss`,
+/// `pop`, and `do` for a scenario's named action.
+///
+/// Everything the front end knows of a verb is here: its help, its arguments and what it
+/// does with them, what completes them, how `actions` suggests it and what the live page
+/// sends for it. docs/architecture.md ("Adding a control verb") lists the other files.
+enum ScreenVerb: String, CaseIterable, Sendable {
+    case tap, toggle, type, choose, increment, decrement, dismiss, pop
+    case `do`
+
+    /// The verb's help.
+    var manual: Command.Help {
+        switch self {
+        case .tap:
+            .init(usage: "tap \"<label>\"", summary: "tap the button with that label",
+                  chineseSummary: "点按带这个标签的按钮", example: "tap \"Add order\"")
+        case .toggle:
+            .init(usage: "toggle \"<label>\" [on|off]", summary: "flip a toggle, or set it",
+                  chineseSummary: "切换一个开关，或把它设为 `on`/`off`", example: "toggle \"Dark mode\"")
+        case .type:
+            .init(usage: "type \"<label>\" \"<text>\"", summary: "type into a text field, one update per keystroke",
+                  chineseSummary: "在文本框里输入文字，每次按键一次更新", example: "type \"Name\" \"Ada\"")
+        case .choose:
+            .init(usage: "choose \"<label>\" \"<option>\"", summary: "pick an option of a picker, or set a slider to a number",
+                  chineseSummary: "在选择器里选一个选项，或把滑块设为某个数", example: "choose \"Flavor\" \"Mint\"")
+        case .increment:
+            .init(usage: "increment \"<label>\"", summary: "tap a stepper's plus", chineseSummary: "点按步进器的加号",
+                  example: "increment \"Scoops\"")
+        case .decrement:
+            .init(usage: "decrement \"<label>\"", summary: "tap a stepper's minus", chineseSummary: "点按步进器的减号",
+                  example: "decrement \"Scoops\"")
+        case .dismiss:
+            .init(usage: "dismiss",
+                  summary: "dismiss the front-most sheet, cover, popover, alert or dialog (a swipe down)",
+                  chineseSummary: "关闭最前面呈现的 `sheet`、`fullScreenCover`、`popover`、`alert` 或 `confirmationDialog`（相当于向下轻扫）",
+                  example: "dismiss")
+        case .pop:
+            .init(usage: "pop", summary: "go back from the top view of a navigation stack (its back button)",
+                  chineseSummary: "从导航栈顶部的视图返回（它的返回按钮）", example: "pop")
+        case .do:
+            .init(usage: "do \"<action>\"", summary: "run one of the scenario's named actions (events from outside the UI)",
+                  chineseSummary: "运行场景里一个有名字的动作（来自界面之外的事件）", example: "do \"Order arrives\"")
+        }
+    }
+
+    /// Performs the verb with `arguments` on `run`, the step named `command`; nil when the
+    /// arguments do not fit the verb's usage.
+    @MainActor
+    func perform(_ arguments: [String], on run: VariantRun, command: String) throws(ActionError) -> TraceStep? {
+        let graph = run.graph
+        switch (self, arguments.count) {
+        case (.tap, 1): return try graph.tap(arguments[0], command: command)
+        case (.toggle, 1): return try graph.toggle(arguments[0], command: command)
+        case (.toggle, 2):
+            guard let value = ["on": true, "off": false][arguments[1]] else { return nil }
+            return try graph.toggle(arguments[0], to: value, command: command)
+        case (.type, 2): return try graph.typeText(arguments[1], into: arguments[0], command: command)
+        case (.choose, 2): return try graph.choose(arguments[1], in: arguments[0], command: command)
+        case (.increment, 1): return try graph.step(arguments[0], by: 1, command: command)
+        case (.decrement, 1): return try graph.step(arguments[0], by: -1, command: command)
+        case (.dismiss, 0): return try graph.dismissPresentation(command: command)
+        case (.pop, 0): return try graph.popNavigation(command: command)
+        case (.do, 1): return try run.trigger(arguments[0], command: command)
+        case (.tap, _), (.toggle, _), (.type, _), (.choose, _), (.increment, _), (.decrement, _), (.dismiss, _), (.pop, _),
+             (.do, _):
+            return nil
+        }
+    }
+
+    /// The kinds of control whose label the verb takes first (none for `dismiss`, `pop`, `do`).
+    var controlKinds: [ControlKind] {
+        switch self {
+        case .tap: [.button]
+        case .toggle: [.toggle]
+        case .type: [.textField]
+        case .choose: [.picker, .slider]
+        case .increment, .decrement: [.stepper]
+        case .dismiss, .pop, .do: []
+        }
+    }
+
+    /// The words that complete the verb's argument at `position` (`previous`: the
+    /// arguments before it), in `runs`.
+    @MainActor
+    func completions(at position: Int, previous: [String], in runs: [VariantRun]) -> [String] {
+        func controls() -> [ControlInfo] { runs.flatMap { $0.controls() } }
+        switch (self, position) {
+        case (.do, 0): return runs.flatMap(\.actionNames)
+        case (.toggle, 1): return ["on", "off"]
+        case (.choose, 1): return controls().filter { $0.kind == .picker && $0.label == previous.first }.flatMap(\.options)
+        case (_, 0):
+            let shown = controls()
+            return controlKinds.flatMap { kind in shown.filter { $0.kind == kind }.map(\.label) }
+        default: return []
+        }
+    }
+
+    /// How `actions` suggests the verb for `control`, or nil when it does not use it.
+    func suggestion(for control: ControlInfo) -> String? {
+        guard controlKinds.contains(control.kind) else { return nil }
+        let label = CommandTokenizer.quote(control.label)
+        switch self {
+        case .type: return "type \(label) \"<text>\""
+        case .choose: return control.kind == .slider ? "choose \(label) <number>" : "choose \(label) \"<option>\""
+        case .tap, .toggle, .increment, .decrement, .dismiss, .pop, .do: return "\(rawValue) \(label)"
+        }
+    }
+
+    /// The command's words for a request of the live page, which names the control by
+    /// `label` and may carry a `value` and a `text`.
+    func words(label: String?, value: String?, text: String?) throws(LiveSession.Malformed) -> [String] {
+        switch self {
+        case .tap, .do, .increment, .decrement:
+            guard let label else { throw .init("`\(rawValue)` needs `label`") }
+            return [rawValue, label]
+        case .toggle:
+            guard let label else { throw .init("`toggle` needs `label`") }
+            if let value, value != "on" && value != "off" { throw .init("`toggle` takes `value` on or off") }
+            return ["toggle", label] + (value.map { [$0] } ?? [])
+        case .type:
+            guard let label, let text, !text.isEmpty else { throw .init("`type` needs `label` and a non-empty `text`") }
+            return ["type", label, text]
+        case .choose:
+            guard let label, let value else { throw .init("`choose` needs `label` and `value`") }
+            return ["choose", label, value]
+        case .dismiss, .pop:
+            return [rawValue]
+        }
+    }
+}

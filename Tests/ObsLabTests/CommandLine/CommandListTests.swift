@@ -1,0 +1,87 @@
+import Testing
+@testable import ObsLab
+@testable import ObsLabEngine
+@testable import ObsLabCommandLine
+import Scenarios
+
+/// The shell's commands are one enum: each has its help in both languages, completion and
+/// `help` list exactly its cases, and a typed line becomes a command in one place.
+@MainActor
+@Suite struct CommandList {
+    static func make(language: String = "en") -> (Interpreter, InterpreterCommands.Transcript) {
+        let transcript = InterpreterCommands.Transcript()
+        let interpreter = Interpreter(catalog: BuiltInCatalog.catalog, language: language) { transcript.lines.append($0) }
+        return (interpreter, transcript)
+    }
+
+    @Test(arguments: Command.allCases)
+    func everyCommandHasHelpInBothLanguages(command: Command) {
+        #expect(!command.name.isEmpty && command.name == command.name.lowercased())
+        #expect(command.usage.hasPrefix(command.name), "\(command.name): \(command.usage)")
+        #expect(!command.summary.isEmpty)
+        #expect(command.chineseSummary.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) },
+                "\(command.name) has no Chinese summary")
+        #expect(command.chineseSummary != command.summary)
+        #expect(command.example.hasPrefix(command.name), "\(command.name): \(command.example)")
+    }
+
+    @Test func namesAreUniqueAndNameTheirCommand() {
+        let names = Command.allCases.map(\.name)
+        #expect(Set(names).count == names.count)
+        for command in Command.allCases {
+            #expect(Command(named: command.name) == command)
+            #expect(Command(named: command.name.uppercased()) == command)
+        }
+        #expect(Command(named: "exit") == .quit)
+        #expect(Command(named: "frobnicate") == nil)
+        #expect(Command.allCases.filter { if case .act = $0 { true } else { false } }.count == ScreenVerb.allCases.count)
+    }
+
+    @Test(arguments: Command.allCases)
+    func everyExampleParsesToItsCommand(command: Command) throws {
+        let line = try #require(try ShellLine(parsing: command.example))
+        #expect(line.command == command)
+    }
+
+    @Test func completionListsExactlyTheCommands() {
+        let (interpreter, _) = Self.make()
+        #expect(interpreter.completions(forLinePrefix: "") == Command.allCases.map(\.name))
+        #expect(interpreter.completions(forLinePrefix: "help ") == Command.allCases.map(\.name))
+        #expect(interpreter.completions(forLinePrefix: "inc") == ["increment"])
+    }
+
+    @Test(arguments: ["en", "zh-Hans"])
+    func helpListsEveryCommandInTheLearnersLanguage(language: String) {
+        let (interpreter, transcript) = Self.make(language: language)
+        #expect(interpreter.execute("help") == .done)
+        let lines = transcript.text.split(separator: "\n")
+        #expect(lines.count == Command.allCases.count)
+        for command in Command.allCases {
+            let summary = language == "en" ? command.summary : command.chineseSummary
+            #expect(transcript.text.contains(summary), "\(command.name) in \(language)")
+        }
+    }
+
+    @Test func aLineIsParsedOnce() throws {
+        #expect(try ShellLine(parsing: "   ") == nil)
+        let tap = try #require(try ShellLine(parsing: "TAP \"Add order\""))
+        #expect(tap.command == .act(.tap) && tap.arguments == ["Add order"])
+        #expect(throws: ShellLine.Problem.unterminatedQuote) { try ShellLine(parsing: "tap \"Add") }
+        #expect(throws: ShellLine.Problem.unknownCommand("tpa", closest: .act(.tap))) { try ShellLine(parsing: "tpa x") }
+    }
+
+    /// Every kind of control is used by some verb, so `actions` suggests each control and
+    /// completion offers its label.
+    @Test(arguments: ControlKind.allCases)
+    func everyControlKindHasAVerb(kind: ControlKind) {
+        #expect(ScreenVerb.allCases.contains { $0.controlKinds.contains(kind) })
+    }
+
+    /// The live page can ask for every screen verb, and for nothing else by that name.
+    @Test(arguments: ScreenVerb.allCases)
+    func thePageAcceptsEveryVerb(verb: ScreenVerb) throws {
+        let words = try verb.words(label: "A", value: "on", text: "b")
+        #expect(words.first == verb.rawValue)
+        #expect(try ShellLine(parsing: words.map(CommandTokenizer.quote).joined(separator: " "))?.command == .act(verb))
+    }
+}
