@@ -1,4 +1,5 @@
 import ObsLab
+import ObsLabEngine
 
 // The stale sheet, a classic bug (docs/rules/presentation.md): a sheet's content closure
 // is the one the last body pass made, and a @State it reads has the value that pass saw.
