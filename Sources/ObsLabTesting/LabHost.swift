@@ -13,6 +13,18 @@ import ObsLabEngine
 /// engine (`StepExpectation`). A failure is recorded with the testing library running the
 /// test (swift-testing or XCTest, see `TestFailure`) at the assertion's line, and shows
 /// the trace of the step as the shell prints it.
+///
+/// Tasks (`.task`, `Task { … }`, an `Observations` loop) need the main actor to run.
+/// Under XCTest, `LabHost(startsTasks: true)` lets them run after each action by turning
+/// the main run loop. A swift-testing test is itself a job on the main actor, so that loop
+/// cannot run them there: make the test `async` and call `await lab.settle()` after the
+/// action (or after mounting) to let them run and see what they wrote:
+///
+///     @Test @MainActor func loads() async throws {
+///         let lab = try LabHost(Loader(), startsTasks: true)
+///         await lab.settle()
+///         #expect(lab.tree.contains { $0.contains("loaded") })
+///     }
 @MainActor
 public final class LabHost {
     /// The graph the view is mounted in.
@@ -29,7 +41,9 @@ public final class LabHost {
     ///   - release: The SwiftUI release to model (docs/rules/state-release.md): the current
     ///     one, or `.xcode26`, where `@State` evaluates its initial value on every re-creation.
     ///   - startsTasks: Whether the view starts tasks (`Task { … }`, an `Observations` loop);
-    ///     the lab then lets them settle after each action.
+    ///     the lab then lets them settle after each action by turning the main run loop,
+    ///     which works under XCTest. Under swift-testing, call `await settle()` (a view with
+    ///     a `.task` modifier turns this on by itself).
     /// - Throws: `LabHostError` when the first render crashes.
     public init(_ root: some View, name: String = "app", release: SwiftUIRelease = .current,
                 startsTasks: Bool = false) throws(LabHostError) {
@@ -85,6 +99,16 @@ public final class LabHost {
     ///   - change: The writes the event makes.
     public func perform(_ name: String, _ change: () -> Void) {
         graph.perform("do \(Self.quote(name))", change)
+    }
+
+    /// Lets the tasks the view started run until they are quiet (25 ms with nothing new),
+    /// and records what they wrote as one action, `settle`, that the assertions check.
+    ///
+    /// Call it from an `async` test after mounting or after an action. A swift-testing test
+    /// holds the main actor while it runs, so tasks (which run on the main actor) wait
+    /// until the test suspends: here it does, 1 ms at a time, flushing what each turn wrote.
+    public func settle() async {
+        await graph.settle("settle")
     }
 
     private func act(_ action: () throws(ActionError) -> TraceStep) throws(LabHostError) {

@@ -12,6 +12,7 @@ public enum BuiltInCatalog {
             environmentObject, missingEnvironment, environmentKey, distinctEnvironmentObjects,
             bindable, computedProperties, storeReducer, collections, optionals,
             trackingPrimitives, appStorage, sceneStorage, migration, updateDuringBody, scaling, notes,
+            staleSheet,
         ]
     }
 }

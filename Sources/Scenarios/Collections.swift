@@ -158,7 +158,9 @@ extension BuiltInCatalog {
             expect new LibraryScreen runs 0
             tap "Add book"
             expect BookList runs 1
-            expect BookRow[4] runs 1 reason "@identity"
+            expect BookRow[4] runs 1
+            expect old BookRow[4] reason "@identity"
+            expect new BookRow[4] reason "@self changed."
             expect new BookList cause "Library#1.books"
             expect new BookRow[1] runs 0
             expect old BookRow[1] runs 1 wasted

@@ -169,7 +169,9 @@ extension BuiltInCatalog {
             expect Header runs 0
             expect SessionView runs 0
             tap "Sign in as Bob"
-            expect ProfileCard runs 1 reason "@identity"
+            expect ProfileCard runs 1
+            expect old ProfileCard reason "@identity"
+            expect new ProfileCard reason "@self changed."
             expect Header runs 1
             tap "Rename"
             expect ProfileCard runs 1

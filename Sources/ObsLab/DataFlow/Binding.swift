@@ -3,7 +3,10 @@
 ///
 /// Reading through a binding inside a body makes that view a reader of the source, so a
 /// write invalidates it with its own property token (`C: _n changed.`). Creating a
-/// binding reads nothing. Two bindings are the same input when they point at the same
+/// binding to a `@State` (`$flag`) reads nothing; a binding to a part of a value
+/// (`$model.flag`) reads that part once, as SwiftUI's projection does, so the body that
+/// builds it depends on an `@Observable` property it names; `Binding(get:set:)` calls
+/// `get` once. Two bindings are the same input when they point at the same
 /// source; a binding made from closures never is.
 @propertyWrapper @dynamicMemberLookup
 public struct Binding<Value>: DynamicProperty {
@@ -21,8 +24,12 @@ public struct Binding<Value>: DynamicProperty {
     }
 
     /// A binding that reads and writes through closures.
+    ///
+    /// Making it calls `get` once, as SwiftUI's does (it keeps the value): in a body, what
+    /// `get` reads is a dependency of that body (docs/rules/presentation.md).
     public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
         self.source = BindingSource(identity: nil, get: { _ in get() }, peek: get, set: set)
+        _ = get()
     }
 
     /// A binding to a value that never changes.
@@ -40,9 +47,15 @@ public struct Binding<Value>: DynamicProperty {
 
     public var projectedValue: Binding<Value> { self }
 
-    /// A binding to a part of the value (`$settings.volume`).
+    /// A binding to a part of the value (`$settings.volume`, `$model.flag`).
+    ///
+    /// Building it reads the part from the base's current value, as SwiftUI's binding
+    /// projection does (it keeps the projected value): a property of an `@Observable`
+    /// object read here is a dependency of the body that builds the binding
+    /// (docs/rules/presentation.md). The base itself is not read as a `@State` read is.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let base = self
+        _ = source.peek()[keyPath: keyPath]
         return Binding<Subject>(source: BindingSource(
             identity: source.identity.map { .derived(BindingIdentityBox($0), keyPath) },
             get: { token in base.source.get(token)[keyPath: keyPath] },

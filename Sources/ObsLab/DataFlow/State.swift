@@ -54,7 +54,7 @@ final class StateLink<Value> {
     /// The stored value (a read inside a body makes the view a reader), or `value`
     /// before the graph installed the property.
     func read(default value: @autoclosure () -> Value) -> Value {
-        if let location { return location.read(token: token) }
+        if let location { return location.readThroughProperty(token: token) }
         return value()
     }
 
@@ -89,6 +89,7 @@ extension State: GraphProperty {
         }
         link.location = storage.location
         link.token = slot.token
+        storage.location.owner = slot.node
         let kept = storage.location.peek()
         // A parent's body re-creates this struct, and an object in it is what the releases
         // treat differently (the lab creates a root's struct once).

@@ -48,6 +48,35 @@ final class StorageLocation<Value>: StorageLocationBase {
         return value
     }
 
+    /// The view whose `@State` this is, for reads through the property itself.
+    weak var owner: ViewNode?
+    /// The value when the owner's body last started (SwiftUI's `State._value`), kept only
+    /// once a write follows that start: `ownersPass` is the owner's body count it belongs to.
+    private var valueAtOwnersPass: Value?
+    private var ownersPass = 0
+
+    /// A read through the `@State` property (`count`, not `$count`). Outside an update (an
+    /// action, a task) it is the stored value. During an update it is the value the owner's
+    /// last body pass saw: a closure made by that pass (a sheet's content) runs later
+    /// with that pass's values, not with writes no body has rendered yet. SwiftUI's `State`
+    /// returns its `_value` while the graph updates and reads its location otherwise; the
+    /// read makes the owner, whose input the state is, depend on it.
+    func readThroughProperty(token: String) -> Value {
+        guard let graph, let owner, owner.isAlive, let reader = graph.evaluatingNode else {
+            return read(token: token)
+        }
+        graph.registerRead(of: self, token: token, by: reader === owner ? reader : owner)
+        if ownersPass == owner.evaluationCount, let valueAtOwnersPass { return valueAtOwnersPass }
+        return value
+    }
+
+    /// Keeps the value the owner's current body pass started with before it changes.
+    private func keepValueAtOwnersPass() {
+        guard let owner, ownersPass != owner.evaluationCount else { return }
+        ownersPass = owner.evaluationCount
+        valueAtOwnersPass = value
+    }
+
     /// Reads without becoming a dependency (the lab drawing a control).
     func peek() -> Value { value }
 
@@ -59,7 +88,10 @@ final class StorageLocation<Value>: StorageLocationBase {
         }
         let unchanged = ValueComparison.isEquatable(value) && ValueComparison.equal(value, newValue)
         let old = value
-        if !unchanged { value = newValue }
+        if !unchanged {
+            keepValueAtOwnersPass()
+            value = newValue
+        }
         graph.storageWritten(self, from: old, to: newValue, changed: !unchanged)
     }
 }

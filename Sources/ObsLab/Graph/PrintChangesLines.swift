@@ -1,4 +1,4 @@
-/// The lines `Self._printChanges()` prints (`Row: @self, @identity changed.`) for the views
+/// The lines `Self._printChanges()` prints (`Row: @self changed.`) for the views
 /// of one type name, made once per list of tokens and shared by every view that prints them.
 ///
 /// A list of a hundred thousand rows prints one line per row on its first render, all the

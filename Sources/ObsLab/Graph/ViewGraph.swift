@@ -34,6 +34,9 @@ package final class ViewGraph {
     private var nextSerial = 0
     /// Numbers the update passes of every flush.
     private var passSerial = 0
+    /// Bumped by each flush: the lab's frame, within which SwiftUI lets an `onChange`
+    /// action run at most twice (`ViewLifecycle`).
+    private(set) var frameSerial = 0
     /// Views appeared or disappeared during the current step.
     private var structureChanged = false
     /// How many times a view changed its place among its parent's children: the tree
@@ -144,6 +147,7 @@ package final class ViewGraph {
     // MARK: The flush
 
     private func flush() {
+        frameSerial += 1
         var pass = 0
         while !queue.isEmpty && crash == nil {
             pass += 1
@@ -290,6 +294,33 @@ package final class ViewGraph {
         }
     }
 
+    /// Lets the tasks views started run from async code that holds the main actor (a
+    /// swift-testing test), and records what they wrote as one step named `action`.
+    ///
+    /// `settleTasks()` turns the main run loop, which cannot run main-actor work while the
+    /// caller is itself a job on the main queue: there, nothing a `.task` awaits ever
+    /// resumes. This suspends instead, 1 ms at a time, flushing after each, until 25 turns
+    /// in a row record nothing, so the tasks run on the main actor between turns.
+    @discardableResult
+    package func settle(_ action: String) async -> TraceStep {
+        let objectsBefore = objects.count
+        var quietTurns = 0
+        var turns = 0
+        while quietTurns < 25 && turns < 2_000 && crash == nil {
+            let before = recorder.eventCount
+            try? await Task.sleep(nanoseconds: 1_000_000)
+            publishers.closeOpenEmissions()
+            flush()
+            quietTurns = recorder.eventCount == before ? quietTurns + 1 : 0
+            turns += 1
+        }
+        defer { structureChanged = false }
+        return recorder.finishStep(action: action, isFirstRender: false, structureChanged: structureChanged,
+                                   createdObjects: objects.names(since: objectsBefore)) {
+            root.map { $0.subtree().map { ($0.path, max(0, $0.evaluationCount - 1), $0.evaluationCount > 0) } } ?? []
+        }
+    }
+
     private func fail(_ crash: SimulatedCrash) {
         self.crash = crash
         recorder.record(TraceEvent(kind: .crash, detail: crash.message))
@@ -406,7 +437,11 @@ package final class ViewGraph {
         }
         node.causes.reserveCapacity(2 + node.propertyTokens.count)
         invalidate(node, InvalidationCause(token: .viewValue, detail: nil), record: false)
-        invalidate(node, InvalidationCause(token: .identity, detail: nil), record: false)
+        // A view with no dynamic property has no persistent data to recycle: SwiftUI's
+        // body for it has the view value as its only input, and prints `@self` alone.
+        if node.hasDynamicProperties {
+            invalidate(node, InvalidationCause(token: .identity, detail: nil), record: false)
+        }
         for token in node.propertyTokens {
             invalidate(node, InvalidationCause(token: .property(token), detail: nil), record: false)
         }
@@ -583,6 +618,14 @@ package final class ViewGraph {
     /// Called by a location's getter: inside a body, the evaluating view becomes a reader.
     func registerRead(of location: StorageLocationBase, token: String) {
         guard readsSuspended == 0, let node = evaluatingNode else { return }
+        location.readers[ObjectIdentifier(node)] = StorageLocationBase.Reader(node: node, token: token)
+        node.stateReads[ObjectIdentifier(location)] = location
+    }
+
+    /// Records a read made during a body as a read by `node` (a `@State` read through
+    /// its property, which the owner depends on whichever body made it).
+    func registerRead(of location: StorageLocationBase, token: String, by node: ViewNode) {
+        guard readsSuspended == 0, evaluatingNode != nil else { return }
         location.readers[ObjectIdentifier(node)] = StorageLocationBase.Reader(node: node, token: token)
         node.stateReads[ObjectIdentifier(location)] = location
     }

@@ -10,6 +10,11 @@ struct LifecycleRequests {
         let value: Any
         let isEqual: (Any) -> Bool
         let initial: Bool
+        /// The deprecated one-parameter form: a change runs the action the *previous*
+        /// body pass made, with the values it captured (docs/rules/lifecycle.md).
+        let runsPreviousAction: Bool
+        /// The watched value's type, as SwiftUI's warning names it (`Int`).
+        let valueTypeName: String
         let action: @MainActor (_ old: Any, _ new: Any) -> Void
     }
     struct TaskRequest {
@@ -42,9 +47,13 @@ struct LifecycleCallback {
 /// The state a view's lifecycle modifiers keep between updates.
 @MainActor
 final class ViewLifecycle {
-    private var watchedValues: [String: Any] = [:]
+    /// Each `onChange`'s value and action from the last body pass that walked it.
+    private var watchedValues: [String: (value: Any, action: @MainActor (_ old: Any, _ new: Any) -> Void)] = [:]
     private var tasks: [String: (id: AnyHashable?, generation: Int, task: Task<Void, Never>?)] = [:]
     private var taskGeneration = 0
+    /// Per `onChange`: the frame it last ran in, how many more runs that frame allows,
+    /// and whether it has warned (`mayRunChangeAction`).
+    private var changeCycles: [String: (frame: Int, remaining: Int, hasWarned: Bool)] = [:]
     private var disappearActions: [String: @MainActor () -> Void] = [:]
     private var receivers: [String: (cancellable: AnyCancellable, handler: ReceiveHandler)] = [:]
 
@@ -57,8 +66,8 @@ final class ViewLifecycle {
         for change in requests.changes {
             seenValues.insert(change.key)
             let new = change.value
-            guard let old = watchedValues[change.key] else {
-                watchedValues[change.key] = new
+            guard let previous = watchedValues[change.key] else {
+                watchedValues[change.key] = (new, change.action)
                 if change.initial {
                     let values = describe(new, graph)
                     graph.pendingCallbacks.append(LifecycleCallback(
@@ -68,13 +77,21 @@ final class ViewLifecycle {
                 }
                 continue
             }
-            watchedValues[change.key] = new
+            let old = previous.value
+            watchedValues[change.key] = (new, change.action)
             if change.isEqual(old) { continue }
+            guard mayRunChangeAction(change, view: view, graph: graph) else { continue }
             let values = "\(describe(old, graph)) → \(describe(new, graph))"
+            // The two- and zero-parameter forms run the action of the pass that saw the
+            // change; the one-parameter form the one made by the pass before it.
+            let action = change.runsPreviousAction ? previous.action : change.action
             graph.pendingCallbacks.append(LifecycleCallback(
-                description: "onChange(of:) in \(name) (\(values))", view: view) { change.action(old, new) })
+                description: "onChange(of:) in \(name) (\(values))", view: view) { action(old, new) })
         }
-        for key in watchedValues.keys where !seenValues.contains(key) { watchedValues[key] = nil }
+        for key in watchedValues.keys where !seenValues.contains(key) {
+            watchedValues[key] = nil
+            changeCycles[key] = nil
+        }
 
         var seenTasks = Set<String>()
         for request in requests.tasks {
@@ -125,6 +142,28 @@ final class ViewLifecycle {
         }
     }
 
+    /// SwiftUI's update cycle detector: an `onChange` action runs at most twice in one
+    /// frame; the third change in the same frame is dropped with SwiftUI's warning
+    /// (`onChange(of: Int) action tried to update multiple times per frame.`), once.
+    /// (OpenSwiftUI's `UpdateCycleDetector`, used by `ValueActionDispatcher`.)
+    private func mayRunChangeAction(_ change: LifecycleRequests.Change, view: String, graph: ViewGraph) -> Bool {
+        let frame = graph.frameSerial
+        guard var state = changeCycles[change.key], state.frame == frame else {
+            changeCycles[change.key] = (frame, 2, changeCycles[change.key]?.hasWarned ?? false)
+            return true
+        }
+        if state.remaining > 0 { state.remaining -= 1 }
+        defer { changeCycles[change.key] = state }
+        guard state.remaining == 0 else { return true }
+        if !state.hasWarned {
+            state.hasWarned = true
+            graph.recorder.record(TraceEvent(
+                kind: .warning, view: view,
+                detail: "onChange(of: \(change.valueTypeName)) action tried to update multiple times per frame."))
+        }
+        return false
+    }
+
     /// The view whose code declared a modifier: the nearest view that is not one of the
     /// runtime's own (a stack's root content is part of the body of the view around it).
     static func declaringName(of node: ViewNode) -> String {
@@ -149,6 +188,7 @@ final class ViewLifecycle {
         }
         disappearActions = [:]
         watchedValues = [:]
+        changeCycles = [:]
     }
 
     private func start(_ request: LifecycleRequests.TaskRequest, description: String, view: String, graph: ViewGraph) {

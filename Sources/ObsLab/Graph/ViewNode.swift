@@ -115,6 +115,13 @@ package final class ViewNode {
         _modify { yield &madeExtras.storage }
     }
 
+    /// Whether the view holds a dynamic property (one the trace names, or storage the
+    /// graph keeps for it): only then does a new identity print `@identity`.
+    var hasDynamicProperties: Bool {
+        guard let extras else { return false }
+        return !extras.propertyTokens.isEmpty || !extras.storage.entries.isEmpty
+    }
+
     /// The `_printChanges` tokens of the dynamic properties, in declaration order.
     var propertyTokens: [String] {
         get { extras?.propertyTokens ?? [] }

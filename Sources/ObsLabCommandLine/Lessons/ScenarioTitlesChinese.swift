@@ -37,5 +37,6 @@ enum ScenarioTitlesChinese {
         "migration": "把应用迁移到 @Observable",
         "update-during-body": "在 body 里修改状态",
         "scaling": "N 行：一个共享模型与每行一个对象对比",
+        "stale-sheet": "过期的 .sheet：来自上一次 body 的闭包",
     ]
 }

@@ -298,7 +298,8 @@ import Testing
         let harness = Harness(FirstParent())
         let first = harness.firstRender
         #expect(first.printChanges("FirstParent") == ["FirstParent: @self, @identity, _count changed."])
-        #expect(first.printChanges("FirstChild") == ["FirstChild: @self, @identity changed."])
+        // No dynamic property: `@self` alone (docs/rules/print-changes.md).
+        #expect(first.printChanges("FirstChild") == ["FirstChild: @self changed."])
         #expect(first.events(.evaluation).count == 2)
         // Counts reported per action exclude the first render.
         #expect(first.views.map(\.runs) == [0, 0])

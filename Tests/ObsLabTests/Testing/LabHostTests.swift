@@ -151,6 +151,33 @@ import XCTest
                     "\(error.message)")
         }
     }
+
+    /// Loads once it appears and again for each id, in `.task(id:)`, after a suspension.
+    struct Loader: View {
+        @State private var id = 1
+        @State private var loaded: [Int] = []
+        var body: some View {
+            VStack {
+                Text("loaded \(loaded.map(String.init).joined(separator: " "))")
+                Button("Next") { id += 1 }
+            }
+            .task(id: id) {
+                try? await Task.sleep(nanoseconds: 2_000_000)
+                loaded.append(id)
+            }
+        }
+    }
+
+    /// A swift-testing test holds the main actor: the tasks run when it awaits `settle()`.
+    @Test func settleLetsTasksRunUnderSwiftTesting() async throws {
+        let lab = try LabHost(Loader(), startsTasks: true)
+        await lab.settle()
+        #expect(lab.lastStep.action == "settle")
+        lab.expect("Loader", runs: 1, reason: "_loaded changed.", shows: "loaded 1")
+        try lab.tap("Next")
+        await lab.settle()
+        lab.expect("Loader", runs: 1, shows: "loaded 1 2")
+    }
 }
 
 /// Under XCTest, a failed assertion is an XCTest failure at the assertion's line.

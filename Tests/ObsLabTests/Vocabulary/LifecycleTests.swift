@@ -62,6 +62,55 @@ import Testing
         #expect(harness.shows("zero,zero,old 1") || harness.shows("zero,old 1,zero"), "\(harness.tree)")
     }
 
+    /// Each form captures `value` as its body pass saw it.
+    struct Capturing: View {
+        @State var value = 0
+        @State var log: [String] = []
+        var body: some View {
+            Text(log.joined(separator: ","))
+            Button("Bump") { value += 1 }
+                .onChange(of: value) { [value] newValue in log.append("one \(value)→\(newValue)") }
+                .onChange(of: value) { [value] _, newValue in log.append("two \(value)→\(newValue)") }
+                .onChange(of: value) { [value] in log.append("zero \(value)") }
+        }
+    }
+
+    @Test func theOldOneParameterFormRunsThePreviousPassesActionTheNewFormsTheNewOne() {
+        let harness = Harness(Capturing())
+        harness.tap("Bump")
+        let log = harness.tree.joined(separator: "\n")
+        #expect(log.contains("one 0→1"), "\(log)")
+        #expect(log.contains("two 1→1"), "\(log)")
+        #expect(log.contains("zero 1"), "\(log)")
+        harness.tap("Bump")
+        let again = harness.tree.joined(separator: "\n")
+        #expect(again.contains("one 1→2"), "\(again)")
+        #expect(again.contains("two 2→2"), "\(again)")
+    }
+
+    /// Its action changes the value it watches: a loop SwiftUI cuts within the frame.
+    struct Chasing: View {
+        @State var n = 0
+        var body: some View {
+            Text("n \(n)")
+            Button("Start") { n = 1 }
+                .onChange(of: n) { n += 1 }
+        }
+    }
+
+    @Test func anOnChangeActionRunsAtMostTwicePerFrameThenSwiftUIsWarning() {
+        let harness = Harness(Chasing())
+        let step = harness.tap("Start")
+        #expect(step.events(.callback).count == 2)
+        #expect(step.details(.warning) == ["onChange(of: Int) action tried to update multiple times per frame."])
+        #expect(step.runs("Chasing") == 3)
+        #expect(harness.shows("n 3"), "\(harness.tree)")
+        // The next frame starts again: two more runs, and no second warning.
+        let again = harness.tap("Start")
+        #expect(again.events(.callback).count == 2)
+        #expect(again.details(.warning).isEmpty)
+    }
+
     struct Loader: View {
         @State var id = 1
         @State var loaded: [Int] = []

@@ -219,4 +219,104 @@ import Testing
         #expect(harness.shows("popping"))
         #expect(harness.treeText.contains("popover"))
     }
+    // Closures see the pass they came from (docs/rules/presentation.md).
+
+    /// The classic stale sheet: the content reads a state the body never reads.
+    struct Chooser: View {
+        @State var selected: String?
+        @State var showing = false
+        var body: some View {
+            VStack {
+                Button("Open A") { selected = "A"; showing = true }
+                Button("Open B") { selected = "B"; showing = true }
+            }
+            .sheet(isPresented: $showing) {
+                Text("item \(selected ?? "none")")
+                Button("Close") { showing = false }
+            }
+        }
+    }
+
+    @Test func aSheetsContentClosureSeesTheStateOfTheLastBodyPassNotTheActionsWrites() {
+        let harness = Harness(Chooser())
+        let first = harness.tap("Open A")
+        #expect(first.runs("Chooser") == 0)
+        #expect(harness.shows("item none"), "\(harness.tree)")
+        harness.tap("Close")
+        // The content read `selected`: the owner depends on it now, runs, and the next
+        // presentation's closure is the new pass's.
+        let second = harness.tap("Open B")
+        #expect(second.printChanges("Chooser") == ["Chooser: _selected changed."])
+        #expect(harness.shows("item B"), "\(harness.tree)")
+    }
+
+    struct ItemChooser: View {
+        @State var item: Item?
+        var body: some View {
+            Button("Open 7") { item = Item(id: 7) }
+                .sheet(item: $item) { item in Text("item \(item.id)") }
+        }
+    }
+
+    @Test func anItemSheetIsHandedTheItemTheActionWrote() {
+        let harness = Harness(ItemChooser())
+        harness.tap("Open 7")
+        #expect(harness.shows("item 7"), "\(harness.tree)")
+    }
+
+    // Reads made while building a binding are reads.
+
+    @Observable final class Prefs {
+        var showsHelp = false
+        var other = 0
+    }
+
+    struct PrefsView: View {
+        @State var prefs = Prefs()
+        var body: some View {
+            VStack {
+                Toggle("Help", isOn: $prefs.showsHelp)
+                Button("Other") { prefs.other += 1 }
+            }
+            .sheet(isPresented: $prefs.showsHelp) { Text("help") }
+        }
+    }
+
+    @Test func bindingToAPropertyOfAnObservableInStateMakesTheBodyDependOnIt() {
+        let harness = Harness(PrefsView())
+        let step = harness.toggle("Help")
+        #expect(step.printChanges("PrefsView") == ["PrefsView: @dependencies changed."])
+        #expect(step.causes("PrefsView").contains { $0.contains("Prefs#1.showsHelp") })
+        #expect(harness.shows("help"))
+        #expect(harness.tap("Other").runs("PrefsView") == 0)
+    }
+
+    struct BindablePrefsView: View {
+        @Bindable var prefs: Prefs
+        var body: some View {
+            Button("Help") { prefs.showsHelp = true }
+                .sheet(isPresented: $prefs.showsHelp) { Text("help") }
+        }
+    }
+
+    struct ClosureBindingView: View {
+        let prefs: Prefs
+        var body: some View {
+            Toggle("Help", isOn: Binding(get: { prefs.showsHelp }, set: { prefs.showsHelp = $0 }))
+        }
+    }
+
+    @Test func makingABindingFromClosuresCallsGetSoTheBodyDependsOnWhatItReads() {
+        let harness = Harness(ClosureBindingView(prefs: Prefs()))
+        let step = harness.toggle("Help")
+        #expect(step.printChanges("ClosureBindingView") == ["ClosureBindingView: @dependencies changed."])
+        #expect(step.causes("ClosureBindingView").contains { $0.contains("Prefs#1.showsHelp") })
+    }
+
+    @Test func bindingThroughBindableMakesTheBodyDependOnTheProperty() {
+        let harness = Harness(BindablePrefsView(prefs: Prefs()))
+        let step = harness.tap("Help")
+        #expect(step.printChanges("BindablePrefsView") == ["BindablePrefsView: @dependencies changed."])
+        #expect(harness.shows("help"))
+    }
 }

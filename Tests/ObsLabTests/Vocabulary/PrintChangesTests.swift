@@ -28,7 +28,7 @@ import Testing
         let harness = Harness(Counter())
         #expect(harness.firstRender.details(.console) == [
             "Counter: @self, @identity, _count changed.",
-            "Logged: @self, @identity changed.",
+            "Logged: @self changed.",
         ])
         let step = harness.tap("Add")
         #expect(step.details(.console) == ["Counter: _count changed.", "Logged: @self changed."])
@@ -43,5 +43,40 @@ import Testing
         let step = harness.tap("Add")
         let text = TextTraceFormatter(style: TextStyle()).format([("app", step)])
         #expect(text.contains("print: Counter: _count changed."))
+    }
+    // OpenSwiftUI's ChangedBodyPropertyCompatibilityTests (run against SwiftUI): a view
+    // with no dynamic property, or a plain one, prints `@self` alone on its first render;
+    // one with `@State` prints `@self, @identity, _name`.
+    struct Plain: View {
+        var name = ""
+        var body: some View {
+            let _ = Self._printChanges()
+            Text("plain")
+        }
+    }
+
+    struct Stateful: View {
+        @State private var name = ""
+        var body: some View {
+            let _ = Self._printChanges()
+            Text("stateful")
+        }
+    }
+
+    struct Both: View {
+        var body: some View {
+            VStack {
+                Plain()
+                Stateful()
+            }
+        }
+    }
+
+    @Test func aViewWithoutDynamicPropertiesPrintsOnlySelfOnItsFirstRender() {
+        let harness = Harness(Both())
+        #expect(harness.firstRender.details(.console) == [
+            "Plain: @self changed.",
+            "Stateful: @self, @identity, _name changed.",
+        ])
     }
 }

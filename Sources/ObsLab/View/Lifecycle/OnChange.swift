@@ -5,18 +5,31 @@
 /// that holds the modifier runs; the action runs after the update, outside any body, so
 /// a state write in it is allowed and causes another update in the same action (the
 /// trace says "→ second update"). With `initial: true` it also runs after the first
-/// update that shows the view.
+/// update that shows the view. The two- and zero-parameter forms run the action made by
+/// the body pass that produced the new value; the deprecated one-parameter form runs the
+/// one made by the pass before, so the values it captured are the old ones.
 struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
     let content: Content
     let value: Value
     let initial: Bool
+    let runsPreviousAction: Bool
     let action: @MainActor (Value, Value) -> Void
+
+    init(content: Content, value: Value, initial: Bool, runsPreviousAction: Bool = false,
+         action: @escaping @MainActor (Value, Value) -> Void) {
+        self.content = content
+        self.value = value
+        self.initial = initial
+        self.runsPreviousAction = runsPreviousAction
+        self.action = action
+    }
 
     func walk(into walker: inout StructureWalker) {
         let action = action
         walker.lifecycle.changes.append(LifecycleRequests.Change(
             key: walker.position + "#change\(walker.lifecycle.changes.count)", value: value,
             isEqual: { [value] old in (old as? Value) == value }, initial: initial,
+            runsPreviousAction: runsPreviousAction, valueTypeName: String(describing: Value.self),
             action: { old, new in
                 guard let old = old as? Value, let new = new as? Value else { return }
                 action(old, new)
@@ -40,10 +53,12 @@ extension View {
     }
 
     /// The form before iOS 17: runs `action` with the new value after an update in
-    /// which `value` changed.
+    /// which `value` changed. The action that runs is the one the previous body pass
+    /// made: "The previous value may be captured by the closure to compare it to the new
+    /// value" (Apple's documentation), as `{ [value] newValue in … }` does.
     @available(*, deprecated, message: "Use `onChange` with a two or zero parameter action closure instead.")
     public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void)
     -> some View {
-        OnChangeView(content: self, value: value, initial: false) { _, new in action(new) }
+        OnChangeView(content: self, value: value, initial: false, runsPreviousAction: true) { _, new in action(new) }
     }
 }
