@@ -113,19 +113,54 @@ extension ViewGraph {
     }
 
     /// Types `text` into the text field labelled `label`, one keystroke per transaction,
-    /// after what it already holds.
+    /// after what it already holds. The field takes the focus with the first keystroke: the
+    /// field edited before ends its edit then (a field of a formatted value writes its value).
     public func typeText(_ text: String, into label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kind: .textField)
         var current = withoutTracking { control.text?() } ?? ""
+        var isFirst = true
         // Each keystroke extends the text when it runs: nothing is kept per keystroke.
         let keystrokes = text.map { character -> () -> Void in
-            {
+            { [unowned self] in
                 guard control.isEnabled else { return }
+                if isFirst {
+                    isFirst = false
+                    beginEditing(control)
+                }
                 current.append(character)
                 control.setText?(current)
             }
         }
         return perform(command, transactions: keystrokes)
+    }
+
+    /// Presses the return key in the text field labelled `label`: the edit is committed (a
+    /// field of a formatted value writes its value), the field loses the focus, and its
+    /// `onCommit:` and `onSubmit` actions run, in that order, in one transaction.
+    public func submit(_ label: String, command: String) throws(ActionError) -> TraceStep {
+        let control = try control(labelled: label, kind: .textField)
+        return perform(command) {
+            guard control.isEnabled else { return }
+            beginEditing(control)
+            fieldEditing.current = nil
+            control.commit?()
+            control.editingChanged?(false)
+            for action in control.submitActions { action() }
+        }
+    }
+
+    /// Gives `control` the focus: the field that had it ends its edit (commits), and this
+    /// one begins one (`onEditingChanged(true)`), unless it was already being edited.
+    private func beginEditing(_ control: Control) {
+        guard let key = control.fieldKey, fieldEditing.current?.key != key else { return }
+        let previous = fieldEditing.current
+        let commit = control.commit, editingChanged = control.editingChanged
+        fieldEditing.current = (key, {
+            commit?()
+            editingChanged?(false)
+        })
+        previous?.end()
+        editingChanged?(true)
     }
 
     /// The control of that kind whose label is `label` (exactly, else ignoring case).

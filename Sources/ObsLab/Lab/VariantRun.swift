@@ -48,6 +48,11 @@ public final class VariantRun {
         try graph.typeText(text, into: label, command: command)
     }
 
+    /// Presses the return key in the text field labelled `label`.
+    public func submit(_ label: String, command: String) throws(ActionError) -> TraceStep {
+        try graph.submit(label, command: command)
+    }
+
     /// Chooses `value` in the picker labelled `label`, or sets the slider labelled `label`.
     public func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
         try graph.choose(value, in: label, command: command)

@@ -30,7 +30,7 @@ extension Interpreter {
         case ("tap", 0): return labels(of: .button)
         case ("toggle", 0): return labels(of: .toggle)
         case ("toggle", 1): return ["on", "off"]
-        case ("type", 0): return labels(of: .textField)
+        case ("type", 0), ("submit", 0): return labels(of: .textField)
         case ("choose", 0): return labels(of: .picker) + labels(of: .slider)
         case ("choose", 1):
             return runs.flatMap { $0.controls() }.filter { $0.kind == .picker && $0.label == previous.first }

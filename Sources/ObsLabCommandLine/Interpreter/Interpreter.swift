@@ -149,7 +149,7 @@ public final class Interpreter {
         case "scenarios": return listScenarios()
         case "load": return load(arguments, command: command)
         case "reset": return reset()
-        case "tap", "toggle", "type", "do", "choose", "increment", "decrement", "dismiss", "pop":
+        case "tap", "toggle", "type", "submit", "do", "choose", "increment", "decrement", "dismiss", "pop":
             return act(command, arguments)
         case "actions": return listActions()
         case "tree": return tree()
@@ -282,6 +282,7 @@ public final class Interpreter {
                     guard let value = ["on": true, "off": false][arguments[1]] else { return usageError(command) }
                     step = try run.toggle(arguments[0], to: value, command: text)
                 case ("type", 2): step = try run.type(arguments[1], into: arguments[0], command: text)
+                case ("submit", 1): step = try run.submit(arguments[0], command: text)
                 case ("do", 1): step = try run.trigger(arguments[0], command: text)
                 case ("choose", 2): step = try run.choose(arguments[1], in: arguments[0], command: text)
                 case ("increment", 1): step = try run.step(arguments[0], by: 1, command: text)

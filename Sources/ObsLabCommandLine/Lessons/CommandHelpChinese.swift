@@ -10,6 +10,7 @@ enum CommandHelpChinese {
         "tap": "点按带这个标签的按钮",
         "toggle": "切换一个开关，或把它设为 `on`/`off`",
         "type": "在文本框里输入文字，每次按键一次更新",
+        "submit": "在文本框里按回车：提交这次编辑，然后运行 `onSubmit`",
         "choose": "在选择器里选一个选项，或把滑块设为某个数",
         "increment": "点按步进器的加号",
         "decrement": "点按步进器的减号",

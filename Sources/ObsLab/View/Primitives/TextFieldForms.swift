@@ -1,16 +1,20 @@
 import Foundation
 
 extension TextField {
-    /// A field for a value shown and read back through a format (`.number`): typing
-    /// writes the parsed value; text that does not parse leaves the value as it was.
+    /// A field for a value shown and read back through a format (`.number`). Typing
+    /// changes only the field's own text; the value is written when the edit is committed
+    /// (the return key, or the focus leaving the field), as Apple's documentation says:
+    /// "The text field updates the value when the user commits their edits". Text that
+    /// does not parse leaves the value as it was.
     public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil)
     where F.FormatOutput == String {
         self.init(title, text: Binding(
             get: { format.format(value.wrappedValue) },
-            set: { text in
-                if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
-            }))
+            set: { _ in }))
+        commitText = { text in
+            if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+        }
     }
 
     /// A field that grows along `axis`; the lab treats it as any field.
