@@ -75,6 +75,10 @@ final class Control {
     var choose: (@MainActor (String) -> Bool)?
     /// What a picker offers, as shown.
     var options: [String] = []
+    /// A choice not among `options` that the control takes (a `DatePicker`'s date).
+    var acceptsChoice: (@MainActor (String) -> Bool)?
+    /// What `acceptsChoice` takes, said when a choice is refused.
+    var choiceHint: String?
     /// A stepper's increment (+1) or decrement (-1).
     var step: (@MainActor (Int) -> Void)?
     /// False under `.disabled(true)`: using the control does nothing, as in SwiftUI.

@@ -63,9 +63,16 @@ extension ViewGraph {
     /// slider labelled `label` to the number `value`.
     public func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kinds: [.picker, .slider])
-        let valid = control.kind == .slider ? Double(value).map(\.isFinite) ?? false
-            : control.options.contains { $0.lowercased() == value.lowercased() }
-        guard valid else { throw .noSuchChoice(label: control.label, value: value, options: control.options) }
+        let valid = if let accepts = control.acceptsChoice {
+            accepts(value)
+        } else if control.kind == .slider {
+            Double(value).map(\.isFinite) ?? false
+        } else {
+            control.options.contains { $0.lowercased() == value.lowercased() }
+        }
+        guard valid else {
+            throw .noSuchChoice(label: control.label, value: value, options: control.choiceHint.map { [$0] } ?? control.options)
+        }
         return perform(command) { if control.isEnabled { _ = control.choose?(value) } }
     }
 

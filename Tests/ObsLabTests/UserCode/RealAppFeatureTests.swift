@@ -30,7 +30,7 @@ import Testing
             struct SaveLabel: View {
                 let amount: Double
                 var body: some View {
-                    Label("Save \\(Int(amount))", systemImage: "tray.and.arrow.down")
+                    Label("Save \\(amount, format: .number)", systemImage: "tray.and.arrow.down")
                 }
             }
 
@@ -44,10 +44,10 @@ import Testing
                         Form {
                             TextField("Amount", value: $amount, format: .number)
                                 .onSubmit { submitted = true }
-                            Text("Tip: \\(Int(amount * 0.2))")
+                            Text("Tip: \\(amount * 0.2, specifier: "%.2f")")
                             Button { tips.append(TipRow(amount: amount)) } label: { SaveLabel(amount: amount) }
                             List {
-                                ForEach(tips) { tip in Text("\\(Int(tip.amount))") }
+                                ForEach(tips) { tip in Text("\\(tip.amount, format: .number)") }
                                     .onDelete { tips.remove(atOffsets: $0) }
                                     .onMove { tips.move(fromOffsets: $0, toOffset: $1) }
                             }
@@ -63,9 +63,9 @@ import Testing
             """, script: """
             type "Amount" "0"
             expect ContentView runs 0
-            expect ContentView shows "Tip: 2"
+            expect ContentView shows "Tip: 2.00"
             submit "Amount"
-            expect ContentView runs 1 shows "Tip: 20"
+            expect ContentView runs 1 shows "Tip: 20.00"
             expect SaveLabel runs 1 shows "Save 100"
             tap "Save 100"
             expect ContentView runs 1
