@@ -36,6 +36,7 @@ import Testing
     struct Shelf: View {
         @State var stars = Stars()
         @State var taps = 0
+        @State var notify = false
         var body: some View {
             NavigationStack {
                 VStack {
@@ -43,6 +44,7 @@ import Testing
                     Button { taps += 1 } label: { StarLabel(stars: stars) }
                     Button("More stars") { stars.count += 1 }
                     NavigationLink { Detail() } label: { TitleLabel(title: stars.title) }
+                    Toggle(isOn: $notify) { TitleLabel(title: "Notify") }
                 }
             }
         }
@@ -66,6 +68,9 @@ import Testing
         #expect(harness.graph.controls().contains { $0.label == "Stars 4" })
         _ = try harness.graph.tap("Stars 4", command: "tap \"Stars 4\"")
         #expect(harness.shows("taps 2"))
+        // A toggle's label is a view like a button's.
+        _ = try harness.graph.toggle("Notify", command: "toggle \"Notify\"")
+        #expect(harness.treeText.contains("Toggle \"Notify\": on"), "\(harness.treeText)")
         // The link's label names the link, and tapping it pushes.
         _ = try harness.graph.tap("Favourites", command: "tap \"Favourites\"")
         #expect(harness.shows("Detail page"), "\(harness.treeText)")
