@@ -99,6 +99,8 @@ final class Control {
     var submitActions: [@MainActor () -> Void] = []
     /// `onEditingChanged:` of a text field: true when an edit begins, false when it ends.
     var editingChanged: (@MainActor (Bool) -> Void)?
+    /// Whether the `@FocusState` tied to a text field (`.focused(_:)`) still gives it the focus.
+    var hasFocus: (@MainActor () -> Bool)?
 
     init(kind: Kind, label: String, tap: (@MainActor () -> Void)? = nil,
          currentValue: (@MainActor () -> String)? = nil, setBool: (@MainActor (Bool) -> Void)? = nil,

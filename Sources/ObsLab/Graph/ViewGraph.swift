@@ -118,6 +118,8 @@ public final class ViewGraph {
         for change in transactions where crash == nil {
             if transactions.count > 1 { recorder.beginTransaction() }
             change()
+            // The code moved the focus away from the field being edited: its edit ends now.
+            fieldEditing.endIfFocusMoved()
             publishers.closeOpenEmissions()
             flush()
             if letsTasksRun { settleTasks() }

@@ -165,7 +165,7 @@ extension ViewGraph {
         fieldEditing.current = (key, {
             commit?()
             editingChanged?(false)
-        })
+        }, control.hasFocus)
         previous?.end()
         editingChanged?(true)
     }

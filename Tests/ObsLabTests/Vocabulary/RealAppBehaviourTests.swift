@@ -118,6 +118,31 @@ import Testing
         #expect(harness.shows("committed 1"))
     }
 
+    /// WeSplit's keyboard Done button: the code moves the focus away, and the edit commits.
+    struct Split: View {
+        @State var amount = 0.0
+        @FocusState var amountIsFocused: Bool
+        var body: some View {
+            Form {
+                TextField("Amount", value: $amount, format: .number)
+                    .focused($amountIsFocused)
+                Text("Total \(amount, specifier: "%.2f")")
+                Button("Done") { amountIsFocused = false }
+            }
+        }
+    }
+
+    @Test func aValueFieldCommitsWhenTheCodeMovesTheFocusAway() throws {
+        let harness = Harness(Split())
+        let graph = harness.graph
+        let typing = try graph.typeText("42", into: "Amount", command: "type \"Amount\" \"42\"")
+        #expect(typing.details(.stateWrite) == ["false → true"], "only the focus is written: \(typing.details(.stateWrite))")
+        #expect(harness.shows("Total 0.00"))
+        let done = try graph.tap("Done", command: "tap \"Done\"")
+        #expect(done.runs("Split") == 1, "one update: the focus and the value")
+        #expect(harness.shows("Total 42.00"), "\(harness.treeText)")
+    }
+
     // MARK: EditButton and onMove
 
     struct Item: Identifiable {

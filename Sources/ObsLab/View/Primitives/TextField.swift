@@ -77,8 +77,17 @@ public struct TextField: View, PrimitiveView {
 final class FieldEditing {
     /// The typed text of value fields being edited, not yet committed.
     var drafts: [String: String] = [:]
-    /// The field that has the focus, and how to end its edit.
-    var current: (key: String, end: @MainActor () -> Void)?
+    /// The field that has the focus, how to end its edit, and whether a `@FocusState` still
+    /// gives it the focus (nil when no focus state is tied to it).
+    var current: (key: String, end: @MainActor () -> Void, hasFocus: (@MainActor () -> Bool)?)?
+
+    /// Ends the current edit when the code moved the focus away (`isFocused = false`): called
+    /// after each transaction, before its flush, so the commit is part of the same update.
+    func endIfFocusMoved() {
+        guard let current, let hasFocus = current.hasFocus, !hasFocus() else { return }
+        self.current = nil
+        current.end()
+    }
 }
 
 /// A text field's return-key action: `onSubmit` on a view applies to the text fields in
