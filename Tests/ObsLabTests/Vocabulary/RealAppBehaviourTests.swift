@@ -118,6 +118,33 @@ import Testing
         #expect(harness.shows("committed 1"))
     }
 
+    struct OldStyle: View {
+        @State var score = 7.0
+        @State var commits = 0
+        static let formatter: NumberFormatter = {
+            let formatter = NumberFormatter()
+            formatter.numberStyle = .decimal
+            return formatter
+        }()
+        var body: some View {
+            Text("score \(score, specifier: "%.1f")")
+            Text("commits \(commits)")
+            TextField("Score", value: $score, formatter: Self.formatter, onCommit: { commits += 1 })
+        }
+    }
+
+    @Test func aFormatterFieldWritesOnCommitToo() throws {
+        let harness = Harness(OldStyle())
+        let typing = try harness.graph.typeText(".5", into: "Score", command: "type \"Score\" \".5\"")
+        #expect(typing.details(.stateWrite).isEmpty)
+        _ = try harness.graph.submit("Score", command: "submit \"Score\"")
+        #expect(harness.shows("score 7.5") && harness.shows("commits 1"), "\(harness.treeText)")
+        harness.type("abc", into: "Score")
+        let refused = try harness.graph.submit("Score", command: "submit \"Score\"")
+        #expect(refused.details(.stateWrite).count == 1, "only onCommit's write: \(refused.details(.stateWrite))")
+        #expect(harness.shows("score 7.5") && harness.shows("commits 2"))
+    }
+
     /// WeSplit's keyboard Done button: the code moves the focus away, and the edit commits.
     struct Split: View {
         @State var amount = 0.0

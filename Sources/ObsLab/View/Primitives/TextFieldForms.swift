@@ -17,6 +17,45 @@ extension TextField {
         }
     }
 
+    /// A field for a value shown and read back through a `Formatter` (`NumberFormatter`,
+    /// `DateFormatter`), written when the edit is committed, as with a format style. "In the
+    /// event that formatter is unable to perform the conversion, binding.value isn't
+    /// modified" (Apple's documentation); another kind of formatter never writes.
+    public init<V>(_ title: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(title, text: Binding(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: { _ in }))
+        commitText = { text in
+            if let parsed = Self.parse(text, with: formatter, as: V.self) { value.wrappedValue = parsed }
+        }
+    }
+
+    /// A formatter field that runs `onCommit` on the return key (`submit "<label>"`).
+    public init<V>(_ title: String, value: Binding<V>, formatter: Formatter, onCommit: @escaping @MainActor () -> Void) {
+        self.init(title, value: value, formatter: formatter)
+        self.onCommit = onCommit
+    }
+
+    /// A formatter field that runs `onEditingChanged` when an edit begins and ends.
+    public init<V>(_ title: String, value: Binding<V>, formatter: Formatter,
+                   onEditingChanged: @escaping @MainActor (Bool) -> Void) {
+        self.init(title, value: value, formatter: formatter)
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// A formatter field with both actions.
+    public init<V>(_ title: String, value: Binding<V>, formatter: Formatter,
+                   onEditingChanged: @escaping @MainActor (Bool) -> Void, onCommit: @escaping @MainActor () -> Void) {
+        self.init(title, value: value, formatter: formatter)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
+    /// What `formatter` reads from `text`, as a `V`; nil when it cannot.
+    static func parse<V>(_ text: String, with formatter: Formatter, as _: V.Type) -> V? {
+        if let numbers = formatter as? NumberFormatter { return numbers.number(from: text).flatMap { $0 as? V } }
+        if let dates = formatter as? DateFormatter { return dates.date(from: text).flatMap { $0 as? V } }
+        return nil
+    }
+
     /// A field that grows along `axis`; the lab treats it as any field.
     public init(_ title: String, text: Binding<String>, axis: Axis) {
         self.init(title, text: text)
