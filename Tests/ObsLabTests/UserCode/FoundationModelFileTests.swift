@@ -125,6 +125,11 @@ import Testing
                                           environment: ["XDG_CACHE_HOME": TryingUsersFiles.cache.path, "NO_COLOR": "1"])
         #expect(result.status == 0, "\(result.output)\(result.errors)")
         #expect(!result.output.contains("✗"), "\(result.output)")
+        // The same in Swift 6 language mode (`--swift 6`), the code `try` adds included.
+        let six = try ObslabBinary.run(["try", store.path, feed.path, view.path, "--swift", "6", "--script", script.path],
+                                       environment: ["XDG_CACHE_HOME": TryingUsersFiles.cache.path, "NO_COLOR": "1"])
+        #expect(six.status == 0, "\(six.output)\(six.errors)")
+        #expect(!six.output.contains("✗"), "\(six.output)")
     }
 
     /// Xcode does not show SwiftUI's names to a file that imports only Foundation; nor does the lab.
