@@ -118,6 +118,24 @@ import Testing
         #expect(harness.shows("committed 1"))
     }
 
+    struct Login: View {
+        @State var age = 30
+        @State var pin = ""
+        var body: some View {
+            Text("age \(age)")
+            TextField("Age", value: $age, format: .number)
+            SecureField("PIN", text: $pin)
+        }
+    }
+
+    @Test func typingIntoASecureFieldMovesTheFocusToo() throws {
+        let harness = Harness(Login())
+        _ = try harness.graph.typeText("1", into: "Age", command: "type \"Age\" \"1\"")
+        #expect(harness.shows("age 30"))
+        _ = try harness.graph.typeText("x", into: "PIN", command: "type \"PIN\" \"x\"")
+        #expect(harness.shows("age 301"), "\(harness.treeText)")
+    }
+
     struct OldStyle: View {
         @State var score = 7.0
         @State var commits = 0
