@@ -29,7 +29,17 @@ let package = Package(
         // public; what the lab's own targets need is `package`.
         .target(
             name: "ObsLab",
-            dependencies: ["ObsLabMacros", .product(name: "OpenCombine", package: "OpenCombine"), "OpenCombineDefaults"]
+            dependencies: ["ObsLabMacros", "ObsLabFoundation", .product(name: "OpenCombine", package: "OpenCombine"),
+                           "OpenCombineDefaults"]
+        ),
+        // What Apple's Foundation brings into a file that imports only Foundation (Combine's
+        // names, Observation, Dispatch, FoundationNetworking), without SwiftUI's: `obslab try`
+        // imports it into every file of the user's, and the runtime re-exports it.
+        .target(
+            name: "ObsLabFoundation",
+            dependencies: [.product(name: "OpenCombine", package: "OpenCombine"),
+                           .product(name: "OpenCombineFoundation", package: "OpenCombine"),
+                           .product(name: "OpenCombineDispatch", package: "OpenCombine"), "OpenCombineDefaults"]
         ),
         // `#Preview` and `@Previewable`.
         .macro(

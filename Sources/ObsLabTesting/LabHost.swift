@@ -91,6 +91,17 @@ public final class LabHost {
         }
     }
 
+    /// Presses the return key in the text field labelled `label`: a field of a formatted
+    /// value writes its value, then `onCommit:` and `onSubmit` run.
+    ///
+    /// - Parameter label: The text field's title, as the screen shows it.
+    /// - Throws: `LabHostError` when no text field has that label.
+    public func submit(_ label: String) throws(LabHostError) {
+        try act { () throws(ActionError) in
+            try graph.submit(label, command: "submit \(Self.quote(label))")
+        }
+    }
+
     /// Runs `change` as one named action, an event from outside the UI (`"Order arrives"`):
     /// its writes mark views invalid, and one flush re-runs them.
     ///

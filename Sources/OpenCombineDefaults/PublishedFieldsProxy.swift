@@ -3,10 +3,10 @@ import OpenCombine
 /// OpenCombine's own default `objectWillChange` for an object's `@Published` fields.
 ///
 /// ObsLab gives every `ObservableObject` a default `objectWillChange` that is stable per
-/// instance (see `StableObjectWillChange` in ObsLab). For an object with `@Published`
+/// instance (see `StableObjectWillChange` in ObsLabFoundation). For an object with `@Published`
 /// properties that default must hand out exactly the publisher OpenCombine installs in
 /// those properties, so their `willSet` reaches it. Only OpenCombine can install it, and
-/// its implementation is shadowed wherever ObsLab is imported; this module imports
+/// its implementation is shadowed wherever ObsLabFoundation is imported; this module imports
 /// OpenCombine alone, so the proxy below gets OpenCombine's implementation.
 public enum OpenCombineDefaults {
     /// The publisher installed in `publishedFields` (the object's `@Published` values,

@@ -18,7 +18,9 @@ struct ControlIndex {
         if controls.isEmpty && !node.hasIndexedControls { return }
         remove(node)
         var labels: [String] = []
-        for control in controls {
+        // A label that shows custom views is read when a command names it: what it shows
+        // changes when those views run, without this view's body.
+        for control in controls where !control.hasLiveLabel {
             let label = control.label.lowercased()
             if !labels.contains(label) { labels.append(label) }
         }

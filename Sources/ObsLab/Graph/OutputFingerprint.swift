@@ -97,6 +97,14 @@ final class OutputFingerprint {
                 append("T(", string, ")")
             case .image(let name):
                 append("I(", name, ")")
+            case .control(let control) where control.labelItems != nil:
+                // A label of custom views: those views, each described as a child.
+                append("C(\(control.kind.rawValue):")
+                for item in control.labelItems ?? [] { append(item) }
+                append(")")
+            case .control(let control) where control.liveLabel != nil:
+                // What SwiftUI's own control shows is its own output, not the body's.
+                append("C(\(control.kind.rawValue):\(control.displayName ?? ""))")
             case .control(let control):
                 append("C(\(control.kind.rawValue):\(control.label)\(control.options.isEmpty ? "" : ":" + control.options.joined(separator: "|")))")
             case .container(let name, let items):

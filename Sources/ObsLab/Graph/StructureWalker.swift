@@ -49,13 +49,35 @@ extension ChildDescription {
 @MainActor
 package final class Control {
     package let kind: ControlKind
-    package let label: String
+    /// The label's text when the label shows no custom view.
+    private let fixedLabel: String
+    /// A label that shows custom views (`Button { StarLabel(count: n) }`), as walked in the
+    /// body that made the control: its custom views are children of that body's view, their
+    /// bodies run and are counted like any other, and the control is named by what they show.
+    var labelItems: [RenderItem]?
+    /// The view whose body made the control, once its output is recorded.
+    weak var owner: ViewNode?
+    /// A label SwiftUI's own control changes without the body that shows it running
+    /// (`EditButton`: Edit, Done).
+    var liveLabel: (@MainActor () -> String)?
+    /// Whether the label is read when a command names the control, not when its body ran.
+    var hasLiveLabel: Bool { labelItems != nil || liveLabel != nil }
+    /// The text the control is named by (`tap "<label>"`): what its label shows now.
+    package var label: String {
+        if let liveLabel { return liveLabel() }
+        guard let labelItems, let owner else { return fixedLabel }
+        return StructureWalker.plainText(of: labelItems, in: owner)
+    }
     /// How the tree names the control when it is not its kind's (`NavigationLink`).
     var displayName: String?
     /// A picker's or slider's choice by its shown text; false when there is no such choice.
     package var choose: (@MainActor (String) -> Bool)?
     /// What a picker offers, as shown.
     package var options: [String] = []
+    /// A choice not among `options` that the control takes (a `DatePicker`'s date).
+    package var acceptsChoice: (@MainActor (String) -> Bool)?
+    /// What `acceptsChoice` takes, said when a choice is refused.
+    package var choiceHint: String?
     /// A stepper's increment (+1) or decrement (-1).
     package var step: (@MainActor (Int) -> Void)?
     /// False under `.disabled(true)`: using the control does nothing, as in SwiftUI.
@@ -67,13 +89,24 @@ package final class Control {
     package var setText: (@MainActor (String) -> Void)?
     /// A text field's text, as typed (its shown value may hide it).
     package let text: (@MainActor () -> String)?
+    /// A text field's place on screen (its view's path and its position in that body):
+    /// the same field from one body run to the next.
+    package var fieldKey: String?
+    /// Ends an edit of a text field: a field of a formatted value writes its binding now.
+    package var commit: (@MainActor () -> Void)?
+    /// What the return key runs in a text field: `onCommit:`, then `onSubmit` actions.
+    package var submitActions: [@MainActor () -> Void] = []
+    /// `onEditingChanged:` of a text field: true when an edit begins, false when it ends.
+    package var editingChanged: (@MainActor (Bool) -> Void)?
+    /// Whether the `@FocusState` tied to a text field (`.focused(_:)`) still gives it the focus.
+    package var hasFocus: (@MainActor () -> Bool)?
 
     init(kind: ControlKind, label: String, tap: (@MainActor () -> Void)? = nil,
          currentValue: (@MainActor () -> String)? = nil, setBool: (@MainActor (Bool) -> Void)? = nil,
          flip: (@MainActor () -> Void)? = nil, setText: (@MainActor (String) -> Void)? = nil,
          text: (@MainActor () -> String)? = nil) {
         self.kind = kind
-        self.label = label
+        fixedLabel = label
         self.tap = tap
         self.currentValue = currentValue
         self.setBool = setBool
@@ -107,6 +140,8 @@ struct StructureWalker {
     private var itemStack: [[RenderItem]] = [[]]
     private(set) var children: [ChildDescription] = []
     private(set) var appearActions: [(key: String, action: @MainActor () -> Void)] = []
+    /// The controls whose label shows custom views: the graph tells each its view.
+    private(set) var labelledControls: [Control] = []
     /// What the body's modifiers ask of the graph after the update (`onChange`, `task`, …).
     var lifecycle = LifecycleRequests()
     /// Runtime warnings SwiftUI would log while building this body's output.
@@ -370,7 +405,10 @@ struct StructureWalker {
     }
 
     mutating func emit(_ item: RenderItem) {
-        if case .control(let control) = item, !environment[IsEnabledKey.self] { control.isEnabled = false }
+        if case .control(let control) = item {
+            if !environment[IsEnabledKey.self] { control.isEnabled = false }
+            if control.labelItems != nil { labelledControls.append(control) }
+        }
         itemStack[itemStack.count - 1].append(item)
     }
 
@@ -431,6 +469,28 @@ struct StructureWalker {
         appearActions.append((components.joined(separator: "/") + "#\(appearActions.count)", action))
     }
 
+    /// A control's label, evaluated as SwiftUI evaluates it: a label of text, images and
+    /// SwiftUI's own views gives its text (`items` nil); a label that shows custom views is
+    /// walked here, under `label`, so those views become children whose bodies run, and
+    /// `items` holds it for the control to be named by what they show.
+    mutating func controlLabel(of view: any View) -> (text: String, items: [RenderItem]?) {
+        var probe = StructureWalker(environment: environment)
+        probe.visit(view, component: nil)
+        let text = Self.plainText(of: probe.items)
+        guard !probe.children.isEmpty else { return (text, nil) }
+        itemStack.append([])
+        visit(view, component: "label")
+        return (text, itemStack.removeLast())
+    }
+
+    /// A control made with `label`: named by its text, or by the custom views it shows.
+    mutating func control(_ kind: ControlKind, label view: any View, tap: (@MainActor () -> Void)?) -> Control {
+        let (text, items) = controlLabel(of: view)
+        let control = Control(kind: kind, label: text, tap: tap)
+        control.labelItems = items
+        return control
+    }
+
     /// The text of a label built outside a walk (a control's initialiser).
     mutating func plainTextOfLabel(_ view: any View) -> String { plainText(of: view) }
 
@@ -439,19 +499,31 @@ struct StructureWalker {
     func plainText(of view: any View) -> String {
         var walker = StructureWalker(environment: environment)
         walker.visit(view, component: nil)
-        let text = walker.items.map { Self.plainText(of: $0, images: false) }.filter { !$0.isEmpty }.joined(separator: " ")
-        if !text.isEmpty { return text }
-        return walker.items.map { Self.plainText(of: $0, images: true) }.filter { !$0.isEmpty }.joined(separator: " ")
+        return Self.plainText(of: walker.items)
     }
 
-    private static func plainText(of item: RenderItem, images: Bool) -> String {
+    /// The text of `items`, the custom views among them read from `node`'s children as
+    /// they last ran; an image's name when they show no text.
+    static func plainText(of items: [RenderItem], in node: ViewNode? = nil) -> String {
+        let text = items.map { plainText(of: $0, in: node, images: false) }.filter { !$0.isEmpty }.joined(separator: " ")
+        if !text.isEmpty { return text }
+        return items.map { plainText(of: $0, in: node, images: true) }.filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    private static func plainText(of item: RenderItem, in node: ViewNode?, images: Bool) -> String {
         switch item {
         case .text(let text): text
         case .image(let name): images ? name : ""
         case .control(let control): control.label
         case .container(_, let items):
-            items.map { plainText(of: $0, images: images) }.filter { !$0.isEmpty }.joined(separator: " ")
-        case .child: ""
+            items.map { plainText(of: $0, in: node, images: images) }.filter { !$0.isEmpty }.joined(separator: " ")
+        case .child(let index):
+            if let node, index < node.children.count {
+                node.children[index].render.map { plainText(of: $0, in: node.children[index], images: images) }
+                    .filter { !$0.isEmpty }.joined(separator: " ")
+            } else {
+                ""
+            }
         }
     }
 

@@ -25,6 +25,8 @@ extension ViewGraph {
                     let title = control.displayName ?? control.kind.title
                     lines.append("\(indent)\(title) \"\(control.label)\"" + (value.map { ": \($0)" } ?? "")
                                  + (control.isEnabled ? "" : " (disabled)"))
+                    // A label that shows custom views: those views, with their counts.
+                    if let label = control.labelItems { renderItems(label, of: node, indent: indent + "  ") }
                 case .container(let name, let inner):
                     lines.append("\(indent)\(name)")
                     renderItems(inner, of: node, indent: indent + "  ")

@@ -19,6 +19,11 @@ package final class ViewGraph {
     /// The `@AppStorage` store shared by every view of this graph.
     public let defaults: LabDefaults
     let scenes = SceneStorageStore()
+    /// The text field being edited, and what value fields hold while they are.
+    package let fieldEditing = FieldEditing()
+    /// The edit mode the root's environment hands down (`EditButton`, `onMove`).
+    private(set) lazy var editMode = StorageLocation<EditMode>(value: .inactive, name: "editMode",
+                                                                defaultToken: "_editMode", graph: self)
     private(set) lazy var publishers = PublisherObservation(graph: self)
     package private(set) lazy var mutations = ObservableMutationLog(graph: self)
     package private(set) lazy var observables = ObservableRegistry(graph: self)
@@ -91,9 +96,11 @@ package final class ViewGraph {
     public func mount() -> TraceStep {
         perform("first render", isFirstRender: true) {
             let name = displayName(of: self.rootView)
+            var environment = EnvironmentValues()
+            environment.editMode = Binding(location: self.editMode)
             let node = self.makeNode(identityKey: name, typeName: name, path: name, parent: nil,
                                      index: 0, view: self.rootView, modifications: [],
-                                     environment: EnvironmentValues(), comparison: .fieldwise)
+                                     environment: environment, comparison: .fieldwise)
             self.root = node
         }
     }
@@ -117,6 +124,8 @@ package final class ViewGraph {
         for change in transactions where crash == nil {
             if transactions.count > 1 { recorder.beginTransaction() }
             change()
+            // The code moved the focus away from the field being edited: its edit ends now.
+            fieldEditing.endIfFocusMoved()
             publishers.closeOpenEmissions()
             flush()
             if letsTasksRun { settleTasks() }
@@ -265,6 +274,7 @@ package final class ViewGraph {
         node.shownValues = shownValues
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: warning)) }
         node.render = walker.items
+        for control in walker.labelledControls { control.owner = node }
         controlIndex.update(node)
         reconcileChildren(of: node, with: walker.children)
         for (key, action) in walker.appearActions where !node.appearedActionKeys.contains(key) {

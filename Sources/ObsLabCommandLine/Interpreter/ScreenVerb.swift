@@ -2,14 +2,14 @@ import ObsLab
 import ObsLabEngine
 
 /// A command that acts on the loaded scenario's screen, in every loaded variant: the
-/// control verbs (`tap`, `toggle`, `type`, `choose`, `increment`, `decrement`), `dismiss`,
+/// control verbs (`tap`, `toggle`, `type`, `submit`, `choose`, `increment`, `decrement`), `dismiss`,
 /// `pop`, and `do` for a scenario's named action.
 ///
 /// Everything the front end knows of a verb is here: its help, its arguments and what it
 /// does with them, what completes them, how `actions` suggests it and what the live page
 /// sends for it. docs/architecture.md ("Adding a control verb") lists the other files.
 enum ScreenVerb: String, CaseIterable, Sendable {
-    case tap, toggle, type, choose, increment, decrement, dismiss, pop
+    case tap, toggle, type, submit, choose, increment, decrement, dismiss, pop
     case `do`
 
     /// The verb's help.
@@ -24,6 +24,9 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         case .type:
             .init(usage: "type \"<label>\" \"<text>\"", summary: "type into a text field, one update per keystroke",
                   chineseSummary: "在文本框里输入文字，每次按键一次更新", example: "type \"Name\" \"Ada\"")
+        case .submit:
+            .init(usage: "submit \"<label>\"", summary: "press return in a text field: its edit is committed, then onSubmit runs",
+                  chineseSummary: "在文本框里按回车：提交这次编辑，然后运行 `onSubmit`", example: "submit \"Age\"")
         case .choose:
             .init(usage: "choose \"<label>\" \"<option>\"", summary: "pick an option of a picker, or set a slider to a number",
                   chineseSummary: "在选择器里选一个选项，或把滑块设为某个数", example: "choose \"Flavor\" \"Mint\"")
@@ -59,13 +62,14 @@ enum ScreenVerb: String, CaseIterable, Sendable {
             guard let value = ["on": true, "off": false][arguments[1]] else { return nil }
             return try graph.toggle(arguments[0], to: value, command: command)
         case (.type, 2): return try graph.typeText(arguments[1], into: arguments[0], command: command)
+        case (.submit, 1): return try graph.submit(arguments[0], command: command)
         case (.choose, 2): return try graph.choose(arguments[1], in: arguments[0], command: command)
         case (.increment, 1): return try graph.step(arguments[0], by: 1, command: command)
         case (.decrement, 1): return try graph.step(arguments[0], by: -1, command: command)
         case (.dismiss, 0): return try graph.dismissPresentation(command: command)
         case (.pop, 0): return try graph.popNavigation(command: command)
         case (.do, 1): return try run.trigger(arguments[0], command: command)
-        case (.tap, _), (.toggle, _), (.type, _), (.choose, _), (.increment, _), (.decrement, _), (.dismiss, _), (.pop, _),
+        case (.tap, _), (.toggle, _), (.type, _), (.submit, _), (.choose, _), (.increment, _), (.decrement, _), (.dismiss, _), (.pop, _),
              (.do, _):
             return nil
         }
@@ -76,7 +80,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         switch self {
         case .tap: [.button]
         case .toggle: [.toggle]
-        case .type: [.textField]
+        case .type, .submit: [.textField]
         case .choose: [.picker, .slider]
         case .increment, .decrement: [.stepper]
         case .dismiss, .pop, .do: []
@@ -106,7 +110,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         switch self {
         case .type: return "type \(label) \"<text>\""
         case .choose: return control.kind == .slider ? "choose \(label) <number>" : "choose \(label) \"<option>\""
-        case .tap, .toggle, .increment, .decrement, .dismiss, .pop, .do: return "\(rawValue) \(label)"
+        case .tap, .toggle, .submit, .increment, .decrement, .dismiss, .pop, .do: return "\(rawValue) \(label)"
         }
     }
 
@@ -114,7 +118,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
     /// `label` and may carry a `value` and a `text`.
     func words(label: String?, value: String?, text: String?) throws(LiveSession.Malformed) -> [String] {
         switch self {
-        case .tap, .do, .increment, .decrement:
+        case .tap, .do, .submit, .increment, .decrement:
             guard let label else { throw .init("`\(rawValue)` needs `label`") }
             return [rawValue, label]
         case .toggle:

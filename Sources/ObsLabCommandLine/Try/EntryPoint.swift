@@ -41,6 +41,8 @@ struct EntryPoint {
 
         @_cdecl(\(SwiftLiteral.string(Self.symbol)))
         public nonisolated func _obslabTryEntry(_ result: UnsafeMutablePointer<UnsafeMutableRawPointer?>) {
+            // Called on the main thread; in Swift 6 mode the pointer may not cross into the closure otherwise.
+            nonisolated(unsafe) let result = result
             MainActor.assumeIsolated {
                 let items: [Any] = [
                     \(items.joined(separator: ",\n            "))

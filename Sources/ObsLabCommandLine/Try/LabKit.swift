@@ -17,6 +17,8 @@ struct LabKit {
     static let macroPluginName = "ObsLabMacros-tool"
     /// The module a user's file imports; a build folder without it is not the lab's.
     static let userFacingModule = "SwiftUI.swiftmodule"
+    /// The module imported into every file a user tries: what Apple's Foundation brings.
+    static let foundationModule = "ObsLabFoundation"
     /// Written last into a complete kit.
     static let stampName = "kit.stamp"
 
@@ -92,6 +94,7 @@ struct LabKit {
     private static func isComplete(_ buildFolder: URL) -> Bool {
         let manager = FileManager.default
         return manager.fileExists(atPath: buildFolder.appendingPathComponent("Modules/\(userFacingModule)").path)
+            && manager.fileExists(atPath: buildFolder.appendingPathComponent("Modules/\(foundationModule).swiftmodule").path)
             && manager.isExecutableFile(atPath: buildFolder.appendingPathComponent(macroPluginName).path)
     }
 

@@ -73,6 +73,12 @@ struct UserLibraryBuild {
                          "-diagnostic-style", "llvm",
                          "-module-cache-path", labFolder.appendingPathComponent("module-cache").path]
         arguments += kit.compilerArguments
+        // What Apple's Foundation brings into every file (Combine's names, Observation,
+        // Dispatch, FoundationNetworking), so a model file that imports only Foundation
+        // compiles as in Xcode; SwiftUI's names stay behind `import SwiftUI`. `import Combine`
+        // names the same module: OpenCombine, with Foundation's publishers and schedulers.
+        arguments += ["-Xfrontend", "-import-module", "-Xfrontend", LabKit.foundationModule,
+                      "-module-alias", "Combine=" + LabKit.foundationModule]
         if let output {
             // A `@main` app's entry point is renamed so it never stands in for the lab's; the
             // library binds its own symbols to itself, so a later version of the same files,

@@ -64,9 +64,16 @@ extension ViewGraph {
     /// slider labelled `label` to the number `value`.
     package func choose(_ value: String, in label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kinds: [.picker, .slider])
-        let valid = control.kind == .slider ? Double(value).map(\.isFinite) ?? false
-            : control.options.contains { $0.lowercased() == value.lowercased() }
-        guard valid else { throw .noSuchChoice(label: control.label, value: value, options: control.options) }
+        let valid = if let accepts = control.acceptsChoice {
+            accepts(value)
+        } else if control.kind == .slider {
+            Double(value).map(\.isFinite) ?? false
+        } else {
+            control.options.contains { $0.lowercased() == value.lowercased() }
+        }
+        guard valid else {
+            throw .noSuchChoice(label: control.label, value: value, options: control.choiceHint.map { [$0] } ?? control.options)
+        }
         return perform(command) { if control.isEnabled { _ = control.choose?(value) } }
     }
 
@@ -114,19 +121,54 @@ extension ViewGraph {
     }
 
     /// Types `text` into the text field labelled `label`, one keystroke per transaction,
-    /// after what it already holds.
+    /// after what it already holds. The field takes the focus with the first keystroke: the
+    /// field edited before ends its edit then (a field of a formatted value writes its value).
     package func typeText(_ text: String, into label: String, command: String) throws(ActionError) -> TraceStep {
         let control = try control(labelled: label, kind: .textField)
         var current = withoutTracking { control.text?() } ?? ""
+        var isFirst = true
         // Each keystroke extends the text when it runs: nothing is kept per keystroke.
         let keystrokes = text.map { character -> () -> Void in
-            {
+            { [unowned self] in
                 guard control.isEnabled else { return }
+                if isFirst {
+                    isFirst = false
+                    beginEditing(control)
+                }
                 current.append(character)
                 control.setText?(current)
             }
         }
         return perform(command, transactions: keystrokes)
+    }
+
+    /// Presses the return key in the text field labelled `label`: the edit is committed (a
+    /// field of a formatted value writes its value), the field loses the focus, and its
+    /// `onCommit:` and `onSubmit` actions run, in that order, in one transaction.
+    package func submit(_ label: String, command: String) throws(ActionError) -> TraceStep {
+        let control = try control(labelled: label, kind: .textField)
+        return perform(command) {
+            guard control.isEnabled else { return }
+            beginEditing(control)
+            fieldEditing.current = nil
+            control.commit?()
+            control.editingChanged?(false)
+            for action in control.submitActions { action() }
+        }
+    }
+
+    /// Gives `control` the focus: the field that had it ends its edit (commits), and this
+    /// one begins one (`onEditingChanged(true)`), unless it was already being edited.
+    private func beginEditing(_ control: Control) {
+        guard let key = control.fieldKey, fieldEditing.current?.key != key else { return }
+        let previous = fieldEditing.current
+        let commit = control.commit, editingChanged = control.editingChanged
+        fieldEditing.current = (key, {
+            commit?()
+            editingChanged?(false)
+        }, control.hasFocus)
+        previous?.end()
+        editingChanged?(true)
     }
 
     /// The control of that kind whose label is `label` (exactly, else ignoring case).

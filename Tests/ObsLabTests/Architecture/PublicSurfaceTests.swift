@@ -28,7 +28,7 @@ import Testing
         "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Spacer", "Divider", "GeometryReader",
         "GeometryProxy", "ScrollView", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Axis",
         "Edge", "EdgeInsets", "HorizontalEdge", "VerticalEdge", "UnitPoint", "ContentMode",
-        "SafeAreaRegions", "PinnedScrollableViews", "ScrollIndicatorVisibility", "ScrollDismissesKeyboardMode",
+        "SafeAreaRegions", "PinnedScrollableViews", "LazyHGrid", "LazyVGrid", "GridItem", "Grid", "GridRow", "ScrollIndicatorVisibility", "ScrollDismissesKeyboardMode",
         // Text, images, drawing
         "Text", "TextAlignment", "Font", "Image", "Label", "Color", "ColorScheme", "Gradient",
         "LinearGradient", "Material", "Shape", "ShapeStyle", "Capsule", "Circle", "Ellipse", "Rectangle",
@@ -46,14 +46,15 @@ import Testing
         "PlainTextFieldStyle", "RoundedBorderTextFieldStyle", "SubmitLabel", "SubmitTriggers",
         "TextInputAutocapitalization", "ProgressView", "LabeledContent", "DisclosureGroup",
         "ContentUnavailableView", "LabelStyle", "DefaultLabelStyle", "IconOnlyLabelStyle",
-        "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "AccessibilityTraits",
+        "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "AccessibilityTraits", "DatePicker",
+        "DatePickerComponents", "EditMode",
         // Lists and forms
         "List", "ListStyle", "DefaultListStyle", "GroupedListStyle", "InsetGroupedListStyle", "InsetListStyle",
         "PlainListStyle", "SidebarListStyle", "Section", "Form",
         // Navigation and presentation
         "NavigationStack", "NavigationPath", "NavigationLink", "NavigationView", "NavigationViewStyle",
         "DefaultNavigationViewStyle", "StackNavigationViewStyle", "ColumnNavigationViewStyle",
-        "NavigationBarItem", "TabView", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement",
+        "NavigationBarItem", "TabView", "Tab", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement",
         "ToolbarPlacement", "SearchFieldPlacement", "Alert", "PresentationDetent", "PresentationMode",
         "PopoverAttachmentAnchor", "DismissAction",
         // Previews (DeveloperToolsSupport, which SwiftUI re-exports)

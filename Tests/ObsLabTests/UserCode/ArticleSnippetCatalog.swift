@@ -87,6 +87,6 @@ enum ArticleSnippetCatalog {
         "004-22": .fails(.article, "@StateObject holds an @Observable class that is not an ObservableObject; Order, Donut, OrderView, DonutsView from elsewhere"),
         "004-23": .fails(.article, "not self-contained: someNonObservableLocation is never declared"),
         "004-24": .fails(.article, "not self-contained: AppStorageKeys is never declared"),
-        "004-25": .fails(.article, "not self-contained: AppStorageKeys is never declared; UserDefaults.setValue(_:forKey:) is NSObject key-value coding, absent from Linux Foundation"),
+        "004-25": .fails(.article, "not self-contained: AppStorageKeys is never declared (UserDefaults.setValue(_:forKey:), NSObject key-value coding, is given by the lab's Foundation companion)"),
     ]
 }

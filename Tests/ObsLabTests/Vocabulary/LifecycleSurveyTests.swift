@@ -1,6 +1,7 @@
 import Dispatch
 import Testing
 @testable import ObsLab
+@testable import ObsLabEngine
 
 // docs/lifecycle-survey.md: OpenSwiftUI's compatibility tests (which its CI runs against
 // SwiftUI), written again for the lab. A check the lab does not pass yet is a known

@@ -41,15 +41,19 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 struct FocusedView<Content: View>: View, PrimitiveView {
     let content: Content
     let focus: @MainActor () -> Void
+    /// Whether the focus state gives this view the focus: when it stops, an edit of its
+    /// field ends (a field of a formatted value commits its value).
+    let isFocused: @MainActor () -> Bool
 
     func walk(into walker: inout StructureWalker) {
-        let focus = focus
+        let focus = focus, isFocused = isFocused
         walker.container(nil, transformingControls: { control in
             guard control.kind == .textField, let setText = control.setText else { return }
             control.setText = { text in
                 focus()
                 setText(text)
             }
+            control.hasFocus = isFocused
         }) { $0.visit(content, component: nil) }
     }
 }
@@ -57,15 +61,15 @@ struct FocusedView<Content: View>: View, PrimitiveView {
 extension View {
     /// Ties the focus to this view: typing into its field sets `condition` to true.
     public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-        FocusedView(content: self) {
+        FocusedView(content: self, focus: {
             if !condition.state.readUntracked() { condition.wrappedValue = true }
-        }
+        }, isFocused: { condition.state.readUntracked() })
     }
 
     /// Ties the focus to this view: typing into its field sets `binding` to `value`.
     public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> some View {
-        FocusedView(content: self) {
+        FocusedView(content: self, focus: {
             if binding.state.readUntracked() != value { binding.wrappedValue = value }
-        }
+        }, isFocused: { binding.state.readUntracked() == value })
     }
 }

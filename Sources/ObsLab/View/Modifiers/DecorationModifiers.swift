@@ -76,11 +76,14 @@ extension View {
     /// Pull to refresh, accepted and ignored (the lab cannot pull).
     public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
 
-    /// The return key's action, accepted and ignored.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> Self { self }
+    /// What the return key runs in the text fields of this view (`submit "<label>"`):
+    /// after a field of a formatted value has written its value.
+    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+        SubmitView(content: self, action: action)
+    }
 }
 
-/// What submits a field, accepted and ignored.
+/// What submits a field: the lab's fields are all text fields (`.search` is accepted).
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

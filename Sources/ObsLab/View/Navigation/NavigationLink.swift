@@ -21,7 +21,6 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
     }
 
     func walk(into walker: inout StructureWalker) {
-        let title = walker.plainText(of: label)
         let context = walker.environment.navigationContext
         let tap: @MainActor () -> Void
         switch target {
@@ -30,7 +29,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         case .view(let destination):
             tap = { context?.pushView?(AnyView(destination)) }
         }
-        let control = Control(kind: .button, label: title, tap: tap)
+        // The label is a view like any other (see `Button`).
+        let control = walker.control(.button, label: label, tap: tap)
         control.displayName = "NavigationLink"
         walker.emit(.control(control))
     }

@@ -107,3 +107,63 @@ extension View {
         TabItemView(content: self, label: label())
     }
 }
+
+/// A tab of a `TabView`, as iOS 18 declares them: `Tab("Home", systemImage: "house") {
+/// HomeView() }`, or with a `value:` that the tab view's selection takes when it is
+/// chosen. It behaves as `content.tabItem { label }.tag(value)`: its content is built when
+/// the tab is first shown and kept; `tap "<title>"` chooses it.
+public struct Tab<Value: Hashable, Content: View, Label: View>: View, PrimitiveView {
+    let value: Value?
+    let content: Content
+    let label: Label
+
+    /// A tab with a custom label; choosing it sets the selection to `value`.
+    public init(value: Value, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.value = value
+        self.content = content()
+        self.label = label()
+    }
+
+    func walk(into walker: inout StructureWalker) {
+        let saved = walker.pendingTabTag
+        if let value { walker.pendingTabTag = AnyHashable(value) }
+        TabItemView(content: content, label: label).walk(into: &walker)
+        walker.pendingTabTag = saved
+    }
+}
+
+extension Tab where Label == ObsLab.Label<Text, Image> {
+    /// A tab titled `title` with a system image; choosing it sets the selection to `value`.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, value: Value, @ViewBuilder content: () -> Content) {
+        self.value = value
+        self.content = content()
+        label = ObsLab.Label(title, systemImage: systemImage)
+    }
+}
+
+extension Tab where Value == Int, Label == ObsLab.Label<Text, Image> {
+    /// A tab titled `title` with a system image, in a tab view without a selection.
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        value = nil
+        self.content = content()
+        label = ObsLab.Label(title, systemImage: systemImage)
+    }
+}
+
+extension Tab where Label == Text {
+    /// A tab titled `title`; choosing it sets the selection to `value`.
+    public init<S: StringProtocol>(_ title: S, value: Value, @ViewBuilder content: () -> Content) {
+        self.value = value
+        self.content = content()
+        label = Text(title)
+    }
+}
+
+extension Tab where Value == Int, Label == Text {
+    /// A tab titled `title`, in a tab view without a selection.
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        value = nil
+        self.content = content()
+        label = Text(title)
+    }
+}

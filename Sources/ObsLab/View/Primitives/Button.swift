@@ -12,8 +12,9 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     func walk(into walker: inout StructureWalker) {
-        let title = walker.plainText(of: label)
-        walker.emit(.control(Control(kind: .button, label: title, tap: action)))
+        // The label is a view like any other: a custom view in it runs its body, and the
+        // button is named by what it shows.
+        walker.emit(.control(walker.control(.button, label: label, tap: action)))
     }
 }
 

@@ -10,6 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let content: (Data.Element) -> Content
     /// `.onDelete(perform:)`: each row gets a Delete button (its swipe action).
     var deleteAction: (@MainActor (IndexSet) -> Void)?
+    /// `.onMove(perform:)`: each row gets Move buttons that act in edit mode.
+    var moveAction: (@MainActor (IndexSet, Int) -> Void)?
 
     public init(_ data: Data, id: KeyPath<Data.Element, ID>,
                 @ViewBuilder content: @escaping (Data.Element) -> Content) {
@@ -25,7 +27,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     func walk(into walker: inout StructureWalker) {
         // Read once: this code is not specialized for the data's type, and each read of a
         // field of `self` per row would look up `ForEach`'s metadata again.
-        let identify = identify, content = content, deleteAction = deleteAction
+        let identify = identify, content = content, deleteAction = deleteAction, moveAction = moveAction
+        let count = moveAction == nil ? 0 : data.count
         // The ids as their own type: every element's id has the same type, so this finds
         // the same repeats as comparing them as `AnyHashable`, without boxing each one.
         // `Int` ids, the common case, are kept as `Int`s: hashing them needs no generic calls.
@@ -51,6 +54,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             }
             if let deleteAction {
                 walker.emitDeleteButton(for: row, id: elementID, at: offset, action: deleteAction)
+            }
+            if let moveAction {
+                walker.emitMoveButtons(for: row, id: elementID, at: offset, count: count, action: moveAction)
             }
         }
         // An array's elements are read in place: iterating `Data` itself costs a generic

@@ -11,10 +11,13 @@ public struct SecureField: View, PrimitiveView {
 
     func walk(into walker: inout StructureWalker) {
         let binding = text
-        walker.emit(.control(Control(
+        let control = Control(
             kind: .textField, label: title,
             currentValue: { String(repeating: "•", count: binding.readUntracked().count) },
             setText: { binding.wrappedValue = $0 },
-            text: { binding.readUntracked() })))
+            text: { binding.readUntracked() })
+        // A field of its own: typing into it ends the edit of another (see `TextField`).
+        control.fieldKey = walker.ownerPath + "#" + walker.position
+        walker.emit(.control(control))
     }
 }

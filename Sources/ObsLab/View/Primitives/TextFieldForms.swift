@@ -1,16 +1,59 @@
 import Foundation
 
 extension TextField {
-    /// A field for a value shown and read back through a format (`.number`): typing
-    /// writes the parsed value; text that does not parse leaves the value as it was.
+    /// A field for a value shown and read back through a format (`.number`). Typing
+    /// changes only the field's own text; the value is written when the edit is committed
+    /// (the return key, or the focus leaving the field), as Apple's documentation says:
+    /// "The text field updates the value when the user commits their edits". Text that
+    /// does not parse leaves the value as it was.
     public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil)
     where F.FormatOutput == String {
         self.init(title, text: Binding(
             get: { format.format(value.wrappedValue) },
-            set: { text in
-                if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
-            }))
+            set: { _ in }))
+        commitText = { text in
+            if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+        }
+    }
+
+    /// A field for a value shown and read back through a `Formatter` (`NumberFormatter`,
+    /// `DateFormatter`), written when the edit is committed, as with a format style. "In the
+    /// event that formatter is unable to perform the conversion, binding.value isn't
+    /// modified" (Apple's documentation); another kind of formatter never writes.
+    public init<V>(_ title: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
+        self.init(title, text: Binding(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: { _ in }))
+        commitText = { text in
+            if let parsed = Self.parse(text, with: formatter, as: V.self) { value.wrappedValue = parsed }
+        }
+    }
+
+    /// A formatter field that runs `onCommit` on the return key (`submit "<label>"`).
+    public init<V>(_ title: String, value: Binding<V>, formatter: Formatter, onCommit: @escaping @MainActor () -> Void) {
+        self.init(title, value: value, formatter: formatter)
+        self.onCommit = onCommit
+    }
+
+    /// A formatter field that runs `onEditingChanged` when an edit begins and ends.
+    public init<V>(_ title: String, value: Binding<V>, formatter: Formatter,
+                   onEditingChanged: @escaping @MainActor (Bool) -> Void) {
+        self.init(title, value: value, formatter: formatter)
+        self.onEditingChanged = onEditingChanged
+    }
+
+    /// A formatter field with both actions.
+    public init<V>(_ title: String, value: Binding<V>, formatter: Formatter,
+                   onEditingChanged: @escaping @MainActor (Bool) -> Void, onCommit: @escaping @MainActor () -> Void) {
+        self.init(title, value: value, formatter: formatter)
+        self.onEditingChanged = onEditingChanged
+        self.onCommit = onCommit
+    }
+
+    /// What `formatter` reads from `text`, as a `V`; nil when it cannot.
+    static func parse<V>(_ text: String, with formatter: Formatter, as _: V.Type) -> V? {
+        if let numbers = formatter as? NumberFormatter { return numbers.number(from: text).flatMap { $0 as? V } }
+        if let dates = formatter as? DateFormatter { return dates.date(from: text).flatMap { $0 as? V } }
+        return nil
     }
 
     /// A field that grows along `axis`; the lab treats it as any field.

@@ -12,13 +12,17 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     }
 
     func walk(into walker: inout StructureWalker) {
-        let title = walker.plainText(of: label)
+        // A label that shows custom views runs them and names the toggle by what they show
+        // (see `Button`).
+        let (title, labelItems) = walker.controlLabel(of: label)
         let binding = isOn
-        walker.emit(.control(Control(
+        let control = Control(
             kind: .toggle, label: title,
             currentValue: { binding.readUntracked() ? "on" : "off" },
             setBool: { binding.wrappedValue = $0 },
-            flip: { binding.wrappedValue.toggle() })))
+            flip: { binding.wrappedValue.toggle() })
+        control.labelItems = labelItems
+        walker.emit(.control(control))
     }
 }
 

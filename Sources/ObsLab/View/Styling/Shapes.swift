@@ -42,3 +42,32 @@ public struct Ellipse: Shape, PrimitiveView {
     public init() {}
     func walk(into walker: inout StructureWalker) {}
 }
+
+// Static shorthands for shapes, as SwiftUI declares them (`.clipShape(.rect(cornerRadius: 8))`,
+// `.background(.blue, in: .capsule)`): each is the shape it names.
+extension Shape where Self == Rectangle {
+    /// A rectangle.
+    public static var rect: Rectangle { Rectangle() }
+}
+
+extension Shape where Self == RoundedRectangle {
+    /// A rectangle with rounded corners.
+    public static func rect(cornerRadius: Double, style: RoundedCornerStyle = .continuous) -> RoundedRectangle {
+        RoundedRectangle(cornerRadius: cornerRadius, style: style)
+    }
+}
+
+extension Shape where Self == Circle {
+    /// A circle.
+    public static var circle: Circle { Circle() }
+}
+
+extension Shape where Self == Capsule {
+    /// A capsule.
+    public static var capsule: Capsule { Capsule() }
+}
+
+extension Shape where Self == Ellipse {
+    /// An ellipse.
+    public static var ellipse: Ellipse { Ellipse() }
+}

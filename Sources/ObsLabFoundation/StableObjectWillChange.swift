@@ -8,8 +8,10 @@ extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPu
     ///
     /// OpenCombine's default returns a new publisher on each access when the object has
     /// no `@Published` property, so a view would subscribe to one and a hand-written
-    /// `objectWillChange.send()` would go to another. ObsLab imports OpenCombine, so this
-    /// declaration shadows OpenCombine's for every module that imports ObsLab.
+    /// `objectWillChange.send()` would go to another. This module imports OpenCombine, so
+    /// this declaration shadows OpenCombine's for every module that imports this one: the
+    /// lab's runtime (which re-exports it) and every file `obslab try` compiles, a model
+    /// file that imports only Foundation included.
     public var objectWillChange: ObservableObjectPublisher {
         StableObjectWillChange.publisher(for: self)
     }
@@ -50,9 +52,14 @@ enum StableObjectWillChange {
         var fields: [Any] = []
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
-            for child in current.children where child.value is any PublishedField { fields.append(child.value) }
+            for child in current.children where child.value is any PublishedValue { fields.append(child.value) }
             mirror = current.superclassMirror
         }
         return fields
     }
 }
+
+/// A `@Published` property, recognised by reflection.
+package protocol PublishedValue {}
+
+extension Published: PublishedValue {}
