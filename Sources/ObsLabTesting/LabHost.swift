@@ -128,7 +128,7 @@ public final class LabHost {
         } catch .crashed(let message) {
             throw LabHostError(message: "the view crashed in an earlier action (\(message)); mount it again")
         } catch {
-            throw LabHostError(message: error.message)
+            throw LabHostError(message: error.text(in: .english))
         }
     }
 

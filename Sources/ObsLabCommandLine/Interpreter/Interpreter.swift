@@ -94,10 +94,9 @@ public final class Interpreter {
         } catch {
             switch error {
             case .unterminatedQuote:
-                return fail("unterminated quote in: \(EchoedText.shown(line, limit: EchoedText.lineLimit))")
+                return fail(.unterminatedQuote(line: EchoedText.shown(line, limit: EchoedText.lineLimit)))
             case .unknownCommand(let name, let closest):
-                let suggestion = closest.map { " — did you mean `\($0.name)`?" } ?? ""
-                return fail("unknown command `\(CommandTokenizer.printable(name, limit: 40))`\(suggestion) (`help` lists them)")
+                return fail(.unknownCommand(name: CommandTokenizer.printable(name, limit: 40), closest: closest?.name))
             }
         }
         guard let parsed else { return .done }
@@ -133,8 +132,19 @@ public final class Interpreter {
     /// Prints `message` as an error. What the learner typed may be echoed in it, so
     /// control characters are shown as escapes, never sent to the terminal, and long
     /// quoted parts are shortened (`EchoedText`).
+    /// Reports `failure` in the learner's language; the line did not run.
+    func fail(_ failure: ShellFailure) -> Outcome {
+        show(failure: failure.text(in: language))
+    }
+
+    /// Reports `message`, written in English by a part of the front end that does not say
+    /// its messages as values yet, translated by the phrase book.
     func fail(_ message: String) -> Outcome {
-        let shown = EchoedText.shown(text.translate(message))
+        show(failure: text.translate(message))
+    }
+
+    private func show(failure message: String) -> Outcome {
+        let shown = EchoedText.shown(message)
         output((currentLocation.map { "\($0): " } ?? "") + style.paint(text.errorLabel, "31") + shown)
         checkedLineHandler?(CheckedLine(text: currentLine, location: currentLocation, group: currentGroup,
                                         status: .error, messages: [shown]))
@@ -179,7 +189,7 @@ public final class Interpreter {
 
     private func help(_ arguments: [String]) -> Outcome {
         if let name = arguments.first {
-            guard let command = Command(named: name) else { return fail("no command `\(name)`; `help` lists them") }
+            guard let command = Command(named: name) else { return fail(.noSuchCommand(name)) }
             output("\(text.usage(command))\n  \(text.summary(command))\n  \(text.exampleLabel)\(command.example)")
             return .done
         }
@@ -203,7 +213,7 @@ public final class Interpreter {
         guard let id = arguments.first else { return usageError(command) }
         if id.hasSuffix(".swift") { return loadUserFiles(arguments, command: command) }
         guard let scenario = catalog.first(where: { $0.id == id }) else {
-            return fail("no scenario `\(id)`; the catalog has: \(catalog.map(\.id).joined(separator: ", "))")
+            return fail(.noSuchScenario(id, catalog: catalog.map(\.id)))
         }
         var selection = scenario.variants.map(\.name)
         var parameters: [String: String] = [:]
@@ -215,13 +225,13 @@ public final class Interpreter {
             } else if scenario.variant(named: argument) != nil {
                 selection = [argument]
             } else {
-                return fail("`\(id)` has no variant `\(argument)`; it has: \(scenario.variants.map(\.name).joined(separator: ", ")), both")
+                return fail(.noSuchVariant(scenario: id, variant: argument, variants: scenario.variants.map(\.name) + ["both"]))
             }
         }
         var release: SwiftUIRelease?
         if let value = parameters.removeValue(forKey: "swiftui") {
             guard let chosen = SwiftUIRelease(argument: value) else {
-                return fail("swiftui= takes the Xcode release to model, 26 or 27, not \(value)")
+                return fail(.noSuchRelease(value))
             }
             release = chosen
         }
@@ -242,10 +252,10 @@ public final class Interpreter {
         let files = arguments.filter { $0.hasSuffix(".swift") }
         let root = arguments.first { $0.hasPrefix("root=") }.map { String($0.dropFirst(5)) }
         if let other = arguments.first(where: { !$0.hasSuffix(".swift") && !$0.hasPrefix("root=") }) {
-            return fail("`load` with Swift files takes more files and root=<View>, not `\(other)`")
+            return fail(.loadTakesOnlySwiftFiles(other: other))
         }
         guard let opensUserFiles else {
-            return fail("Swift files open in the shell or with `obslab try`, not in a script")
+            return fail(.swiftFilesInAScript)
         }
         switch opensUserFiles(files, root) {
         case .success(let scenario):
@@ -258,7 +268,7 @@ public final class Interpreter {
     }
 
     private func reset() -> Outcome {
-        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        guard let loaded else { return fail(.noScenarioLoaded) }
         loaded.reload()
         if printsTraces {
             output(text.reloaded(loaded.scenario.id))
@@ -268,7 +278,7 @@ public final class Interpreter {
     }
 
     private func act(_ verb: ScreenVerb, _ arguments: [String]) -> Outcome {
-        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        guard let loaded else { return fail(.noScenarioLoaded) }
         let text = ([verb.rawValue] + arguments.map(CommandTokenizer.quote)).joined(separator: " ")
         var steps: [(variant: String, step: TraceStep)] = []
         var errors: [String] = []
@@ -279,7 +289,8 @@ public final class Interpreter {
                 }
                 steps.append((run.name, step))
             } catch {
-                errors.append((loaded.runs.count > 1 ? self.text.variantPrefix(run.name) : "") + self.text.translate(error.message))
+                errors.append((loaded.runs.count > 1 ? self.text.variantPrefix(run.name) : "")
+                              + ShellFailure.action(error).text(in: language))
             }
         }
         if !errors.isEmpty && steps.isEmpty { return fail(errors.joined(separator: "\n       ")) }
@@ -292,7 +303,7 @@ public final class Interpreter {
     }
 
     private func listActions() -> Outcome {
-        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        guard let loaded else { return fail(.noScenarioLoaded) }
         var lines: [String] = []
         for run in loaded.runs {
             let prefix = loaded.runs.count > 1 ? "\(run.name): " : ""
@@ -307,7 +318,7 @@ public final class Interpreter {
     }
 
     private func tree() -> Outcome {
-        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        guard let loaded else { return fail(.noScenarioLoaded) }
         for run in loaded.runs {
             if loaded.runs.count > 1 { output(style.paint(run.name, "1")) }
             output(run.graph.renderTree().map { (loaded.runs.count > 1 ? "  " : "") + text.translate($0) }.joined(separator: "\n"))
@@ -316,7 +327,7 @@ public final class Interpreter {
     }
 
     private func counts(_ arguments: [String], command: Command) -> Outcome {
-        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        guard let loaded else { return fail(.noScenarioLoaded) }
         if arguments == ["reset"] {
             for run in loaded.runs {
                 let totals = run.graph.steps.last?.views ?? []
@@ -361,7 +372,7 @@ public final class Interpreter {
     /// Prints what `describe` says of each loaded variant, under the variant's name; an
     /// error only when no variant could say anything.
     private func describeInEachVariant(_ describe: (VariantRun) throws(LookupError) -> [String]) -> Outcome {
-        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        guard let loaded else { return fail(.noScenarioLoaded) }
         var lines: [String] = []
         var errors: [String] = []
         for run in loaded.runs {
@@ -370,7 +381,8 @@ public final class Interpreter {
                 found[0] = style.paint(run.name, "1") + found[0]
                 lines += found
             } catch {
-                errors.append((loaded.runs.count > 1 ? text.variantPrefix(run.name) : "") + text.translate(error.message))
+                errors.append((loaded.runs.count > 1 ? text.variantPrefix(run.name) : "")
+                              + ShellFailure.lookup(error).text(in: language))
             }
         }
         if lines.isEmpty { return fail(errors.joined(separator: "\n       ")) }
@@ -379,11 +391,11 @@ public final class Interpreter {
     }
 
     private func source(_ arguments: [String], command: Command) -> Outcome {
-        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        guard let loaded else { return fail(.noScenarioLoaded) }
         guard arguments.count <= 1 else { return usageError(command) }
         let scenario = loaded.scenario
         guard let text = scenario.sourceText ?? (try? UserTextFile.read(scenario.filePath)) else {
-            return fail("the source of \(scenario.id) is not available in this build")
+            return fail(.sourceNotAvailable(scenario: scenario.id))
         }
         guard let name = arguments.first else {
             output(text)
@@ -402,8 +414,7 @@ public final class Interpreter {
         guard !shown.isEmpty else {
             let views = Set(loaded.runs.flatMap { $0.graph.viewNames.map(TextTraceFormatter.shortName) }).sorted()
             let models = Set(loaded.runs.flatMap { $0.graph.objectNames.map { String($0.split(separator: "#")[0]) } }).sorted()
-            return fail("no view or model \"\(name)\" in \(scenario.id); views: \(views.joined(separator: ", "))"
-                + (models.isEmpty ? "" : "; models: \(models.joined(separator: ", "))"))
+            return fail(.noViewOrModel(name: name, scenario: scenario.id, views: views, models: models))
         }
         for (variants, declaration) in shown {
             if loaded.runs.count > 1 || shown.count > 1 {
@@ -436,7 +447,7 @@ public final class Interpreter {
     }
 
     private func expect(_ arguments: [String]) -> Outcome {
-        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        guard let loaded else { return fail(.noScenarioLoaded) }
         let variants = loaded.scenario.variants.map(\.name)
         guard let expectation = Expectation.parse(arguments, variants: variants) else {
             return fail(text.usageLabel + text.usage(Expectation.usage))
@@ -484,7 +495,7 @@ public final class Interpreter {
 
     private func runFile(_ arguments: [String], command: Command) -> Outcome {
         guard arguments.count == 1, let path = arguments.first else { return usageError(command) }
-        guard !runningScripts.contains(path) else { return fail("\(path) is already running (a script may not run itself)") }
+        guard !runningScripts.contains(path) else { return fail(.scriptRunsItself(path: path)) }
         let script: String
         do {
             script = try UserTextFile.read(path)

@@ -242,7 +242,7 @@ extension Interpreter {
     func predict(_ arguments: [String]) -> Outcome {
         // A step that loads its own scenario takes predictions about that scenario's variants.
         let upcoming = lessonSession.flatMap { scenarioLoaded(by: $0.step) }
-        guard let scenario = upcoming ?? loaded?.scenario else { return fail("no scenario loaded; `load <scenario>` first") }
+        guard let scenario = upcoming ?? loaded?.scenario else { return fail(.noScenarioLoaded) }
         var words = arguments[...]
         var variant = ""
         if let first = words.first, scenario.variant(named: first) != nil {

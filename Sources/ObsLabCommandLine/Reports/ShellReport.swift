@@ -6,7 +6,7 @@ extension Interpreter {
     /// `report [md|html|json] [--out PATH]`: the comparison report of the loaded scenario,
     /// built from the actions of this session; prints it, or writes it to `PATH`.
     func report(_ arguments: [String], command: Command) -> Outcome {
-        guard let loaded else { return fail("no scenario loaded; `load <scenario>` first") }
+        guard let loaded else { return fail(.noScenarioLoaded) }
         var format: ReportFormat?
         var path: String?
         var remaining = arguments[...]
@@ -29,7 +29,7 @@ extension Interpreter {
         do {
             try Data(text.utf8).writeAtomically(to: URL(fileURLWithPath: path).finalLinkDestination)
         } catch {
-            return fail("cannot write \(path): \(error.plainFileReason)")
+            return fail(.cannotWrite(path: path, reason: FileProblem(reason: error.plainFileReason)))
         }
         output(self.text.translate("wrote the \(chosen.rawValue) report of \(loaded.scenario.id) to \(path)"))
         return .done

@@ -21,8 +21,18 @@ public struct Dependency: Equatable, Sendable, Codable {
 }
 
 /// Why a name given to `deps` or `inspect` could not be used.
-public struct LookupError: Error, Equatable, Sendable {
-    public let message: String
+public enum LookupError: Error, Equatable, Sendable {
+    /// Nothing is on screen yet.
+    case nothingRendered
+    /// No view has that name; `views` are the names there are.
+    case noSuchView(String, views: [String])
+    /// Several views end with that name.
+    case ambiguousView(String, matches: [String])
+    /// No object has that name; `objects` are the names there are.
+    case noSuchObject(String, objects: [String])
+
+    /// What went wrong, in English.
+    public var message: String { text(in: .english) }
 }
 
 extension ViewGraph {
@@ -34,15 +44,15 @@ extension ViewGraph {
 
     /// The view named `name`: its path, or the last components of exactly one path.
     func view(named name: String) throws(LookupError) -> ViewNode {
-        guard let root else { throw LookupError(message: "nothing is rendered") }
+        guard let root else { throw .nothingRendered }
         let all = root.subtree()
         if let exact = all.first(where: { $0.path == name }) { return exact }
         let matches = all.filter { $0.path.hasSuffix("/" + name) || $0.typeName == name }
         if matches.count == 1 { return matches[0] }
         if matches.isEmpty {
-            throw LookupError(message: "no view \"\(name)\"; views: \(all.map { TextTraceFormatter.shortName($0.path) }.joined(separator: ", "))")
+            throw .noSuchView(name, views: all.map { TextTraceFormatter.shortName($0.path) })
         }
-        throw LookupError(message: "\"\(name)\" matches \(matches.map(\.path).joined(separator: ", ")); give the path")
+        throw .ambiguousView(name, matches: matches.map(\.path))
     }
 
     /// What the view named `name` depends on right now, one line per dependency.
@@ -140,8 +150,7 @@ extension ViewGraph {
     public func inspect(objectNamed name: String) throws(LookupError) -> [String] {
         guard let object = objects.objects.first(where: { $0.name == name || $0.name.lowercased() == name.lowercased() })?.object
         else {
-            let known = objectNames
-            throw LookupError(message: "no object \"\(name)\"; " + (known.isEmpty ? "none has been seen" : "objects: \(known.joined(separator: ", "))"))
+            throw .noSuchObject(name, objects: objectNames)
         }
         let objectName = objects.name(of: object)
         let isObservable = object is any Observable

@@ -12,32 +12,21 @@ package struct ControlInfo: Equatable, Sendable {
     public var options: [String] = []
 }
 
-/// Why an action could not be performed.
+/// Why an action could not be performed; `text(in:)` says it in a language.
 package enum ActionError: Error, Equatable, Sendable {
     case noSuchControl(label: String, kind: ControlKind, available: [String])
     case noSuchAction(name: String, available: [String])
     case crashed(message: String)
     /// The picker or slider has no such choice.
     case noSuchChoice(label: String, value: String, options: [String])
-    /// `dismiss` with nothing presented, or `pop` with nothing pushed.
-    case nothingPresented(String)
+    /// `dismiss` with nothing presented.
+    case nothingPresented
+    /// `pop` with no view pushed.
+    case nothingPushed
 
-    public var message: String {
-        switch self {
-        case let .noSuchControl(label, kind, available):
-            let list = available.isEmpty ? "there is none on screen" : "on screen: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "no \(kind.rawValue) labelled \"\(label)\"; \(list)"
-        case let .noSuchAction(name, available):
-            let list = available.isEmpty ? "this scenario has none" : "its actions: " + available.map { "\"\($0)\"" }.joined(separator: ", ")
-            return "no action named \"\(name)\"; \(list)"
-        case let .crashed(message):
-            return "the scenario has crashed (\(message)); reload it with `reset`"
-        case let .noSuchChoice(label, value, options):
-            return options.isEmpty ? "\"\(value)\" is not a number \"\(label)\" can take"
-                : "\"\(label)\" has no option \"\(value)\"; its options: " + options.map { "\"\($0)\"" }.joined(separator: ", ")
-        case let .nothingPresented(message):
-            return message
-        }
+    /// Whether the scenario has crashed: a front end says how to start again.
+    package var isCrash: Bool {
+        if case .crashed = self { true } else { false }
     }
 }
 
@@ -87,7 +76,7 @@ extension ViewGraph {
     /// a swipe down or a tap outside would.
     package func dismissPresentation(command: String) throws(ActionError) -> TraceStep {
         if let crash { throw .crashed(message: crash.message) }
-        guard let host = frontmostPresentation() else { throw .nothingPresented("nothing is presented") }
+        guard let host = frontmostPresentation() else { throw .nothingPresented }
         return perform(command) { host.dismissFromOutside() }
     }
 
@@ -95,7 +84,7 @@ extension ViewGraph {
     /// back button would.
     package func popNavigation(command: String) throws(ActionError) -> TraceStep {
         if let crash { throw .crashed(message: crash.message) }
-        guard let stack = innermostPushedStack() else { throw .nothingPresented("no navigation stack has a view pushed") }
+        guard let stack = innermostPushedStack() else { throw .nothingPushed }
         return perform(command) { stack.popFromOutside() }
     }
 

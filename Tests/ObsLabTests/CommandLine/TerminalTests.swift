@@ -71,16 +71,19 @@ import Testing
         process.standardError = output
         let screen = Screen()
         let finished = DispatchSemaphore(value: 0)
-        output.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            if data.isEmpty {
-                handle.readabilityHandler = nil
-                finished.signal()
-            } else {
+        // A thread of its own reads the terminal until it closes: no dispatch queue or run
+        // loop the test's other work might hold.
+        let reading = output.fileHandleForReading
+        let reader = Thread {
+            while true {
+                let data = reading.availableData
+                if data.isEmpty { break }
                 screen.append(data)
             }
+            finished.signal()
         }
         try process.run()
+        reader.start()
         for keystroke in keystrokes {
             input.fileHandleForWriting.write(Data(keystroke.text.utf8))
             if let shown = keystroke.waitsFor, !screen.waitUntilShown(shown, seconds: 120) {
