@@ -240,7 +240,7 @@ public final class LabHost {
     private func check(_ expectation: StepExpectation, _ location: AssertionLocation) {
         let failures = expectation.failures(in: lastStep, variant: name, graph: graph)
         guard !failures.isEmpty else { return }
-        let message = failures.joined(separator: "\n") + "\n\nafter \(lastStep.action):\n" + trace
+        let message = failures.map { $0.text(in: .english) }.joined(separator: "\n") + "\n\nafter \(lastStep.action):\n" + trace
         TestFailure.record(message, at: location)
     }
 

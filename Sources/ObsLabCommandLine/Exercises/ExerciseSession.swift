@@ -282,8 +282,7 @@ final class ExerciseSession {
             say(.notYet(id: exercise.id, goal: text.goal))
             for line in lines {
                 say(.failedLine(line: line.text, location: line.location.map(\.description)))
-                // The runtime says it in English in results; the learner reads it in their language.
-                for message in line.messages { output("    " + ShellText(language: language).translate(message)) }
+                for message in line.shownMessages { output("    " + message) }
             }
             say(.askHint(id: exercise.id))
         case .doesNotCompile(let lines):

@@ -467,8 +467,8 @@ public final class Interpreter {
             let graph = loaded.runs.first { $0.name == variant }?.graph
             let prefix = targets.count > 1 || expectation.variant == nil && loaded.runs.count > 1 ? "\(variant): " : ""
             let found = expectation.failures(in: step, variant: variant, graph: graph)
-            failures += found.map { prefix + $0 }
-            shownFailures += found.map { prefix + self.text.translate($0) }
+            failures += found.map { prefix + $0.text(in: .english, viewListCommand: Command.counts.name) }
+            shownFailures += found.map { prefix + $0.text(in: language, viewListCommand: Command.counts.name) }
         }
         if failures.isEmpty {
             if printsTraces { output(style.paint("✓ ", "32") + EchoedText.shown(text, limit: EchoedText.lineLimit)) }
@@ -476,7 +476,7 @@ public final class Interpreter {
             return .done
         }
         output(Self.failureLines(text, at: currentLocation, failures: shownFailures, style: style).joined(separator: "\n"))
-        report(text, .failed, messages: failures,
+        report(text, .failed, messages: failures, shownMessages: shownFailures,
                trace: TextTraceFormatter(style: TextStyle(color: false)).format(targets.map { ($0.variant, $0.step) }))
         return .expectationFailed
     }
@@ -488,9 +488,10 @@ public final class Interpreter {
             + failures.map { "    " + EchoedText.shown($0) }
     }
 
-    private func report(_ text: String, _ status: CheckedLine.Status, messages: [String] = [], trace: String? = nil) {
+    private func report(_ text: String, _ status: CheckedLine.Status, messages: [String] = [], shownMessages: [String]? = nil,
+                        trace: String? = nil) {
         checkedLineHandler?(CheckedLine(text: text, location: currentLocation, group: currentGroup, status: status,
-                                        messages: messages, trace: trace))
+                                        messages: messages, shownMessages: shownMessages, trace: trace))
     }
 
     private func runFile(_ arguments: [String], command: Command) -> Outcome {

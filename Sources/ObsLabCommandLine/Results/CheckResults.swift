@@ -67,16 +67,20 @@ public struct CheckedLine: Equatable, Sendable {
     /// What was wrong (a failed expectation: one message per unmet claim; an error: the
     /// error), or why it was skipped.
     public var messages: [String]
+    /// `messages` as the shell showed them, in the learner's language (the results' formats
+    /// keep English).
+    public var shownMessages: [String]
     /// A failed expectation: the trace of the step it checked, as the shell prints it.
     public var trace: String?
 
     public init(text: String, location: ScriptLocation?, group: String? = nil, status: Status,
-                messages: [String] = [], trace: String? = nil) {
+                messages: [String] = [], shownMessages: [String]? = nil, trace: String? = nil) {
         self.text = text
         self.location = location
         self.group = group
         self.status = status
         self.messages = messages
+        self.shownMessages = shownMessages ?? messages
         self.trace = trace
     }
 }

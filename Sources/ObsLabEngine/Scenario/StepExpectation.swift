@@ -54,25 +54,25 @@ public struct StepExpectation: Equatable, Sendable {
     /// What is wrong with this claim about `step`, the last step of `variant` in `graph`;
     /// empty when it holds. `graph` is needed for `shows`, which reads the screen now.
     @MainActor
-    package func failures(in step: TraceStep, variant: String, graph: ViewGraph?) -> [String] {
+    package func failures(in step: TraceStep, variant: String, graph: ViewGraph?) -> [ExpectationFailure] {
         switch subject {
         case .event, .noEvent:
             guard case .text(let text)? = checks.first else { return [] }
             let trace = TextTraceFormatter(style: TextStyle(color: false, detail: .full, foldsRepeats: false)).format([(variant, step)])
             let mentions = trace.split(separator: "\n").filter { $0.contains(text) }
             if subject == .noEvent {
-                return mentions.map { "an event mentions \"\(text)\": \($0.trimmingCharacters(in: .whitespaces))" }
+                return mentions.map { .eventMentions(text: text, line: $0.trimmingCharacters(in: .whitespaces)) }
             }
-            return mentions.isEmpty ? ["no event mentions \"\(text)\""] : []
+            return mentions.isEmpty ? [.noEventMentions(text: text)] : []
         case .warning:
             guard case .text(let text)? = checks.first else { return [] }
             let found = step.events.contains { $0.kind == .warning && ($0.detail ?? "").contains(text) }
-            return found ? [] : ["no warning says \"\(text)\""]
+            return found ? [] : [.noWarningSays(text: text)]
         case .crash:
             let crash = step.events.first { $0.kind == .crash }
-            guard let crash else { return ["the scenario did not crash"] }
+            guard let crash else { return [.didNotCrash] }
             if case .text(let text)? = checks.first, !(crash.detail ?? "").contains(text) {
-                return ["it crashed with \"\(crash.detail ?? "")\""]
+                return [.crashedWith(detail: crash.detail ?? "")]
             }
             return []
         case .created(let typeName):
@@ -80,55 +80,51 @@ public struct StepExpectation: Equatable, Sendable {
             let made = step.createdObjects.filter { Self.typeName(ofObject: $0) == typeName }
             guard made.count != expected else { return [] }
             let discarded = Set(step.events.filter { $0.kind == .objectDiscarded }.compactMap(\.object))
-            let list = made.map { discarded.contains($0) ? "\($0) (discarded)" : $0 }
-            return ["\(made.count) \(typeName) instance\(made.count == 1 ? " was" : "s were") created, expected \(expected)"
-                + (list.isEmpty ? "" : " (\(list.joined(separator: ", ")))")]
+            return [.created(count: made.count, type: typeName, expected: expected,
+                             objects: made.map { ($0, discarded.contains($0)) })]
         case .view(let name):
             return viewFailures(name, in: step, graph: graph)
         }
     }
 
     @MainActor
-    private func viewFailures(_ name: String, in step: TraceStep, graph: ViewGraph?) -> [String] {
+    private func viewFailures(_ name: String, in step: TraceStep, graph: ViewGraph?) -> [ExpectationFailure] {
         let matches = Self.views(named: name, in: step)
         guard matches.count == 1, let path = matches.first else {
             if matches.isEmpty {
-                // A large tree is not listed whole in a message: `counts` lists it when asked.
-                let views = step.viewCount <= TraceDocument.fullListLimit ? step.viewPaths.joined(separator: ", ")
-                    : "\(step.viewCount) views, listed by `counts`"
-                return ["there is no view \"\(name)\" (views: \(views))"]
+                // A large tree is not listed whole in a message.
+                let views = step.viewCount <= TraceDocument.fullListLimit ? step.viewPaths : nil
+                return [.noSuchView(name: name, views: views, total: step.viewCount)]
             }
-            return ["\"\(name)\" is ambiguous: \(matches.joined(separator: ", "))"]
+            return [.ambiguousView(name: name, matches: matches)]
         }
         let counts = step.counts(of: path)
         let runs = counts?.runs ?? 0, total = counts?.total ?? 0
         let evaluations = step.events.filter { $0.kind == .evaluation && $0.view == path }
-        var failures: [String] = []
+        var failures: [ExpectationFailure] = []
         for check in checks {
             switch check {
             case .runs(let expected) where runs != expected:
-                failures.append("\(name) ran \(runs) time\(runs == 1 ? "" : "s"), expected \(expected)")
+                failures.append(.runs(view: name, runs: runs, expected: expected))
             case .total(let expected) where total != expected:
-                failures.append("\(name) ran \(total) times in all, expected \(expected)")
+                failures.append(.total(view: name, runs: total, expected: expected))
             case .reason(let text) where !evaluations.contains(where: { ($0.printChanges ?? "").contains(text) }):
-                let seen = evaluations.compactMap(\.printChanges)
-                failures.append("\(name)'s reason is not \"\(text)\"" + (seen.isEmpty ? " (it did not run)" : " (it printed \"\(seen.joined(separator: "\", \""))\")"))
+                failures.append(.reason(view: name, expected: text, printed: evaluations.compactMap(\.printChanges)))
             case .cause(let text) where !evaluations.contains(where: { ($0.detail ?? "").contains(text) }):
-                failures.append("no cause of \(name) mentions \"\(text)\"")
+                failures.append(.noCauseMentions(view: name, text: text))
             case .wasted(true) where !evaluations.contains(where: { $0.wasted == true }):
-                failures.append("\(name) was not a wasted evaluation")
+                failures.append(.notWasted(view: name))
             case .wasted(false) where evaluations.contains(where: { $0.wasted == true }):
-                failures.append("\(name) was a wasted evaluation: same output as before")
+                failures.append(.wasted(view: name))
             case .shows(let text):
                 guard let graph else { break }
                 do {
                     let shown = try graph.renderedText(ofView: path)
                     if !shown.contains(where: { $0.contains(text) }) {
-                        failures.append("\(name) does not show \"\(text)\"; it shows "
-                            + (shown.isEmpty ? "no text" : shown.map { "\"\($0)\"" }.joined(separator: ", ")))
+                        failures.append(.doesNotShow(view: name, text: text, shown: shown))
                     }
                 } catch {
-                    failures.append(error.message)
+                    failures.append(.lookup(error))
                 }
             default:
                 break
