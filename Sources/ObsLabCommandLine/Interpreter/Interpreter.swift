@@ -19,6 +19,8 @@ public final class Interpreter {
 
     public private(set) var catalog: [Scenario]
     public var style: TextStyle
+    /// The command that shows folded keystrokes one by one, named in the trace where they fold.
+    static let unfoldCommand = "trace all"
     private let sink: (String) -> Void
     /// While true, nothing is written (`redo` replays earlier steps silently).
     var isMuted = false
@@ -63,6 +65,7 @@ public final class Interpreter {
         progressStore.fit(to: lessons.lessons(in: language))
         self.style = style
         self.style.language = language
+        self.style.unfoldCommand = Self.unfoldCommand
         self.sink = output
     }
 
@@ -477,7 +480,7 @@ public final class Interpreter {
         }
         output(Self.failureLines(text, at: currentLocation, failures: shownFailures, style: style).joined(separator: "\n"))
         report(text, .failed, messages: failures, shownMessages: shownFailures,
-               trace: TextTraceFormatter(style: TextStyle(color: false)).format(targets.map { ($0.variant, $0.step) }))
+               trace: TextTraceFormatter(style: TextStyle(color: false, unfoldCommand: Self.unfoldCommand)).format(targets.map { ($0.variant, $0.step) }))
         return .expectationFailed
     }
 

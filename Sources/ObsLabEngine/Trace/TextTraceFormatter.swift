@@ -19,13 +19,17 @@ public struct TextStyle: Sendable {
     public var foldsRepeats: Bool
     /// The language of the lab's own words (the JSON trace is always English).
     public var language: Language
+    /// The front end's command that shows folded keystrokes one by one (the shell's
+    /// `trace all`), named where they are folded; nil names none.
+    public var unfoldCommand: String?
 
     public init(color: Bool = false, detail: TraceDetail = .brief, foldsRepeats: Bool = true,
-                language: Language = .english) {
+                language: Language = .english, unfoldCommand: String? = nil) {
         self.color = color
         self.detail = detail
         self.foldsRepeats = foldsRepeats
         self.language = language
+        self.unfoldCommand = unfoldCommand
     }
 
     /// `text` in the ANSI style `code` when colour is on.
@@ -108,7 +112,7 @@ public struct TextTraceFormatter: Sendable {
             for part in Self.repeatedRuns(in: step) {
                 if part.count > Self.longestUnfoldedRun {
                     lines(step.events[part.first])
-                    emit(style.paint(words.foldedKeystrokes(part.count - 2), "2"))
+                    emit(style.paint(words.foldedKeystrokes(part.count - 2, unfoldCommand: style.unfoldCommand), "2"))
                     lines(step.events[part.last])
                 } else {
                     for range in part.ranges { lines(step.events[range]) }

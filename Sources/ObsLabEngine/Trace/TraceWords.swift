@@ -39,10 +39,13 @@ public struct TraceWords: Sendable {
         }
         return "\(variant)：\(list) 从未渲染：" + (crashed ? "应用在 body 运行之前就崩溃了" : "实验室在 body 运行之前就让它停下了")
     }
-    /// Between the first and last of a long run of identical keystrokes.
-    public func foldedKeystrokes(_ count: Int) -> String {
-        pick("… \(count) more keystrokes, each with the same events as the one above and the one below (`trace all` shows every one)",
-             "… 中间还有 \(count) 次按键，每次的事件都与上面和下面那次相同（`trace all` 逐一显示）")
+    /// Between the first and last of a long run of identical keystrokes; `unfoldCommand`
+    /// is the front end's command that shows them all.
+    public func foldedKeystrokes(_ count: Int, unfoldCommand: String?) -> String {
+        pick("… \(count) more keystrokes, each with the same events as the one above and the one below"
+                + (unfoldCommand.map { " (`\($0)` shows every one)" } ?? ""),
+             "… 中间还有 \(count) 次按键，每次的事件都与上面和下面那次相同"
+                + (unfoldCommand.map { "（`\($0)` 逐一显示）" } ?? ""))
     }
     /// `(text)`; in Chinese, full-width `（text）`.
     public func parenthesized(_ text: String) -> String { pick("(\(text))", "（\(text)）") }

@@ -3,6 +3,7 @@ import Testing
 @testable import ObsLab
 @testable import ObsLabEngine
 @testable import ObsLabCommandLine
+import ObsLabTesting
 import Scenarios
 
 /// A 10,000-character paste into a text field (issue 12, item 1): one update per
@@ -29,7 +30,8 @@ import Scenarios
         #expect(step.events.count <= 3 * 10_000)
         // The trace folds the run: first keystroke, a count, last keystroke, the table.
         let trace = lines.joined(separator: "\n")
-        #expect(trace.contains("… 9998 more keystrokes, each with the same events as the one above and the one below"))
+        #expect(trace.contains("… 9998 more keystrokes, each with the same events as the one above and the one below "
+                               + "(`trace all` shows every one)"))
         #expect(trace.contains("(10000 characters)"))
         #expect(lines.joined().count < 10_000, "the folded trace is short")
         #expect(interpreter.execute("expect Window[A]/Preview runs 10000") == .done)
@@ -67,5 +69,19 @@ import Scenarios
             == "\"" + String(repeating: "x", count: 48) + "…" + String(repeating: "x", count: 21) + "END\" (103 characters)")
         #expect(ValueDescription.describe(long, names: names, complete: true) == "\"\(long)\"")
         #expect(ValueDescription.describe(String(repeating: "é", count: 80), names: names).count == 82)
+    }
+
+    /// The engine's trace names no shell command: in a test, a fold says only what it folds.
+    @MainActor
+    @Test func aFoldInATestNamesNoShellCommand() throws {
+        struct Editor: View {
+            @State private var draft = ""
+            var body: some View { TextField("Draft", text: $draft) }
+        }
+        let lab = try LabHost(Editor())
+        try lab.type("abcdefghijklmnopqrst", into: "Draft")
+        #expect(lab.trace.contains("… 18 more keystrokes, each with the same events as the one above and the one below\n"),
+                "\(lab.trace)")
+        #expect(!lab.trace.contains("`trace"), "\(lab.trace)")
     }
 }
