@@ -19,6 +19,8 @@ struct LiveDocument: Encodable, Sendable {
     var droppedSteps = 0
     /// The page can act (the player's `live`).
     let live = true
+    /// The steps the page keeps, as the session does (``LiveSession/keptSteps``).
+    let keptSteps = LiveSession.keptSteps
     /// The session's version when the document was made: an update applies only to the
     /// version it names as its `base`.
     var version: Int
@@ -36,6 +38,20 @@ struct LiveDocument: Encodable, Sendable {
         first.variants = shown.mapValues(LiveFrame.whole)
         steps = [first] + steps[(dropped + 1)...]
         droppedSteps += dropped
+    }
+
+    /// The document with every step but the last as counts only: no screen, no
+    /// dependencies, no drawing (as a step that was not the latest is shown). A screen
+    /// change lists each custom view that changed whole (a list of 1,000 rows is 1,000
+    /// rows again at every tap), so the kept steps' screens would make `GET /api/state`
+    /// grow with the session; the page draws such a step as the tree of views with its
+    /// counts and says that its screen was not kept.
+    func countsOnly() -> LiveDocument {
+        var document = self
+        for position in document.steps.indices.dropLast() {
+            document.steps[position].variants = document.steps[position].variants.mapValues(\.countsOnly)
+        }
+        return document
     }
 
     /// Every step's frames as the page shows them, replayed from the first.
@@ -73,6 +89,24 @@ struct LiveStep: Encodable, Sendable {
 enum LiveFrame: Encodable, Sendable {
     case whole(PlayerFrame)
     case change(PlayerFrameDelta)
+
+    /// The frame as a step that was not current: its counts, what fired and the notes,
+    /// without the screen, the dependencies and the drawing.
+    var countsOnly: LiveFrame {
+        switch self {
+        case .whole(let frame):
+            return .whole(PlayerFrame(fired: frame.fired, notes: frame.notes, views: frame.views.map { view in
+                var without = view
+                without.dependencies = nil
+                return without
+            }))
+        case .change(var delta):
+            delta.screen = nil
+            delta.graph = nil
+            delta.current = false
+            return .change(delta)
+        }
+    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

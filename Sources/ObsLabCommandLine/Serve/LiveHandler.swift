@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import Synchronization
 
 /// Answers the live page's requests: the page itself, the session's state, and the
 /// actions the page takes. Anything else is a 4xx with a one-line message.
@@ -7,6 +8,8 @@ struct LiveHandler: HTTPHandler {
     let session: LiveSession
     let page: String
     let requestGuard: RequestGuard
+    /// The actions received and not yet answered.
+    var waiting = WaitingActions(limit: WaitingActions.defaultLimit)
 
     /// The largest action request accepted, in bytes.
     static let maximumBodySize = 16 * 1024
@@ -48,6 +51,15 @@ struct LiveHandler: HTTPHandler {
               let decoded = try? JSONDecoder().decode(LiveSession.Request.self, from: body) else {
             return Self.message(.badRequest, "the body is not an action: {\"verb\": \"tap\", \"label\": \"…\"}")
         }
+        // Actions run one at a time; past `limit` waiting (pages or programs sending faster
+        // than the lab runs them), the next is refused rather than queued without end.
+        guard waiting.enter() else {
+            let version = await MainActor.run { session.version }
+            return Self.response(HTTPStatusCode(429, phrase: "Too Many Requests"), type: "application/json",
+                                 body: LiveUpdate(version: version, error: "\(waiting.limit) actions are waiting for the "
+                                     + "lab; this one was not taken. Slow down.").encoded())
+        }
+        defer { waiting.leave() }
         let outcome = await MainActor.run { () -> (HTTPStatusCode, Data) in
             let base = session.version
             switch session.perform(decoded) {
@@ -147,4 +159,25 @@ enum JSONEncoding {
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(value)) ?? Data("{}".utf8)
     }
+}
+
+/// Counts the actions received and not yet answered, to refuse one past `limit`.
+final class WaitingActions: Sendable {
+    /// Enough for every page open on a lab at once; a page sends one action at a time.
+    static let defaultLimit = 32
+    let limit: Int
+    private let count = Mutex(0)
+
+    init(limit: Int) { self.limit = limit }
+
+    /// Counts one more action; false, counting nothing, when `limit` are waiting.
+    func enter() -> Bool {
+        count.withLock { count in
+            guard count < limit else { return false }
+            count += 1
+            return true
+        }
+    }
+
+    func leave() { count.withLock { $0 -= 1 } }
 }

@@ -62,7 +62,7 @@ final class LiveSession {
     /// The steps a session keeps: past `keptSteps` and half as many again, the oldest are
     /// dropped down to `keptSteps`, so that a long session's memory and `GET /api/state`
     /// stay bounded.
-    static let keptSteps = 30
+    nonisolated static let keptSteps = 30
     /// The longest label or text a request may carry.
     static let maximumArgumentLength = 500
 
@@ -252,10 +252,12 @@ final class LiveSession {
     /// How many views the server looked at to make `variant`'s last step's changes.
     func work(of variant: String) -> Int? { states[variant]?.work }
 
-    /// The whole state for a page that loads or resynchronizes: every step, the last
-    /// one's frames whole and made afresh from the runtime (not from the changes sent).
+    /// The whole state for a page that loads or resynchronizes: the steps kept, the last
+    /// one's frames whole and made afresh from the runtime (not from the changes sent), the
+    /// others as counts only (``LiveDocument/countsOnly()``), so that its size follows the
+    /// tree and not the session's length.
     func state() -> LiveDocument? {
-        guard var document, let last = document.steps.last else { return document }
+        guard var document = document?.countsOnly(), let last = document.steps.last else { return document }
         var whole: [String: LiveFrame] = [:]
         for run in interpreter.loadedRuns where last.variants[run.name] != nil {
             guard let step = run.graph.steps.last else { continue }
