@@ -30,34 +30,41 @@ struct LiveDocument: Encodable, Sendable {
     mutating func dropSteps(keeping count: Int) {
         guard steps.count > count else { return }
         let dropped = steps.count - count
-        var shown: [String: PlayerFrame] = [:]
-        for (position, frames) in frames().enumerated() where position <= dropped {
-            shown.merge(frames) { _, newer in newer }
-        }
         var first = steps[dropped]
-        first.variants = shown.mapValues(LiveFrame.whole)
+        first.variants = shownWhole(at: dropped).mapValues(LiveFrame.whole)
         steps = [first] + steps[(dropped + 1)...]
         droppedSteps += dropped
     }
 
-    /// The document with every step but the last as counts only: no screen, no
-    /// dependencies, no drawing (as a step that was not the latest is shown). A screen
-    /// change lists each custom view that changed whole (a list of 1,000 rows is 1,000
-    /// rows again at every tap), so the kept steps' screens would make `GET /api/state`
-    /// grow with the session; the page draws such a step as the tree of views with its
-    /// counts and says that its screen was not kept.
-    func countsOnly() -> LiveDocument {
+    /// Each variant's frame as the page shows it at the step at `position`: the frame of
+    /// the last step up to it that the variant took part in.
+    func shownWhole(at position: Int) -> [String: PlayerFrame] {
+        var shown: [String: PlayerFrame] = [:]
+        for frames in frames(through: position) { shown.merge(frames) { _, newer in newer } }
+        return shown
+    }
+
+    /// The document with the steps before `position` as counts only (no screen, no
+    /// dependencies, no drawing, as a step that was not the latest is shown) and the step
+    /// at `position` whole, so that the steps after it replay from it (the last step is
+    /// left as it is: `LiveSession.state()` makes it afresh).
+    func countsOnly(before position: Int) -> LiveDocument {
+        guard position > 0, position < steps.count else { return self }
         var document = self
-        for position in document.steps.indices.dropLast() {
-            document.steps[position].variants = document.steps[position].variants.mapValues(\.countsOnly)
+        if position < steps.count - 1 {
+            document.steps[position].variants = shownWhole(at: position).mapValues(LiveFrame.whole)
+        }
+        for earlier in 0..<position {
+            document.steps[earlier].variants = document.steps[earlier].variants.mapValues(\.countsOnly)
         }
         return document
     }
 
-    /// Every step's frames as the page shows them, replayed from the first.
-    func frames() -> [[String: PlayerFrame]] {
+    /// Every step's frames as the page shows them (through the step at `last`), replayed
+    /// from the first.
+    func frames(through last: Int? = nil) -> [[String: PlayerFrame]] {
         var states: [String: LiveVariantState] = [:]
-        return steps.map { step in
+        return steps[...min(last ?? steps.count - 1, steps.count - 1)].map { step in
             var shown: [String: PlayerFrame] = [:]
             for (variant, frame) in step.variants {
                 switch frame {

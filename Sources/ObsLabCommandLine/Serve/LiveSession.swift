@@ -253,19 +253,40 @@ final class LiveSession {
     func work(of variant: String) -> Int? { states[variant]?.work }
 
     /// The whole state for a page that loads or resynchronizes: the steps kept, the last
-    /// one's frames whole and made afresh from the runtime (not from the changes sent), the
-    /// others as counts only (``LiveDocument/countsOnly()``), so that its size follows the
-    /// tree and not the session's length.
+    /// one's frames whole and made afresh from the runtime (not from the changes sent).
+    /// The steps before it keep their screens while their changes add up to at most
+    /// ``stateScreenBudget(wholeSize:)``; earlier ones are counts only
+    /// (``LiveDocument/countsOnly(before:)``). A screen change lists each custom view that
+    /// changed whole, so a list that grows with every tap (the food truck's orders) would
+    /// make every kept step as large as the list, and the state grow with the session.
     func state() -> LiveDocument? {
-        guard var document = document?.countsOnly(), let last = document.steps.last else { return document }
+        guard let document, let last = document.steps.last else { return document }
         var whole: [String: LiveFrame] = [:]
         for run in interpreter.loadedRuns where last.variants[run.name] != nil {
             guard let step = run.graph.steps.last else { continue }
             whole[run.name] = .whole(.live(step, of: run, current: true))
         }
-        document.steps[document.steps.count - 1].variants = whole
-        return document
+        var fresh = last
+        fresh.variants = whole
+        let budget = Self.stateScreenBudget(wholeSize: JSONEncoding.encode(fresh).count)
+        // Back from the step before the last, while their changes fit; the first render
+        // (or first kept step) is whole and fits when every step after it does.
+        var first = document.steps.count - 1, spent = 0
+        while first > 1 {
+            spent += JSONEncoding.encode(document.steps[first - 1]).count
+            guard spent <= budget else { break }
+            first -= 1
+        }
+        var state = document.countsOnly(before: first == 1 ? 0 : first)
+        state.steps[state.steps.count - 1] = fresh
+        return state
     }
+
+    /// The bytes of changes the steps before the last may keep their screens with, in
+    /// `GET /api/state`, when the last step whole is `wholeSize` bytes: half as much again
+    /// (at least 128 KB), so that the state stays within a few times the tree's size
+    /// however long the session.
+    nonisolated static func stateScreenBudget(wholeSize: Int) -> Int { max(128 * 1024, wholeSize / 2) }
 }
 
 /// What the interpreter printed for the line being run.

@@ -33,51 +33,74 @@ import Testing
 }
 
 /// `GET /api/state` after a long session on a list that grows with every tap (the food
-/// truck's orders): the steps before the last are counts only, so the state follows the
-/// tree, not the session. Before, every kept step carried the list whole again (4.0 MB
-/// after 1,500 taps).
+/// truck's orders): the steps before the last keep their screens only while their changes
+/// fit a budget, the earlier ones are counts only, so the state follows the tree, not the
+/// session. Before, every kept step carried the list whole again (4.0 MB after 1,500 taps).
 @MainActor
 @Suite struct LiveStateSizeTests {
-    static func state(after taps: Int) throws -> (whole: Int, beforeLast: Int, document: LiveDocument) {
+    struct Measured {
+        var session: LiveSession
+        var state: LiveDocument
+        var bytes: Int
+        /// The first step of the state that keeps its screen.
+        var firstWithScreen: Int
+        /// The bytes of the steps after it, before the last.
+        var screenBytes: Int
+    }
+
+    static func measure(after taps: Int) throws -> Measured {
         let session = LiveSession(catalog: BuiltInCatalog.catalog)
         _ = session.load("food-truck")
         for _ in 0..<taps { _ = session.perform(.init(verb: "tap", label: "Add order")) }
-        let document = try #require(session.state())
-        var earlier = document
-        earlier.steps.removeLast()
-        let whole = LiveState(catalog: [], lessons: [], document: document, version: session.version).encoded().count
-        return (whole, JSONEncoding.encode(earlier).count, document)
+        let state = try #require(session.state())
+        let bytes = LiveState(catalog: [], lessons: [], document: state, version: session.version).encoded().count
+        func hasScreen(_ frame: LiveFrame) -> Bool {
+            switch frame {
+            case .whole(let whole): whole.screen != nil
+            case .change(let delta): delta.current
+            }
+        }
+        let first = try #require(state.steps.firstIndex { $0.variants.values.contains(where: hasScreen) })
+        let screenBytes = state.steps[(first + 1)..<(state.steps.count - 1)].map { JSONEncoding.encode($0).count }.reduce(0, +)
+        return Measured(session: session, state: state, bytes: bytes, firstWithScreen: first, screenBytes: screenBytes)
     }
 
     @Test func theStateDoesNotGrowWithTheSession() throws {
-        let short = try Self.state(after: 2 * LiveSession.keptSteps)
-        let long = try Self.state(after: 12 * LiveSession.keptSteps)
-        // The kept steps cost the same after 60 taps and after 360: counts, not screens.
-        #expect(Double(long.beforeLast) < Double(short.beforeLast) * 1.2, "\(short.beforeLast) → \(long.beforeLast) bytes")
-        #expect(long.whole < 1_000_000, "\(long.whole) bytes")
-        for step in long.document.steps.dropLast() {
-            for (variant, frame) in step.variants {
-                switch frame {
-                case .whole(let whole):
-                    #expect(whole.screen == nil && whole.graph == nil, "step \(step.index), \(variant)")
-                case .change(let delta):
-                    #expect(delta.screen == nil && delta.graph == nil && !delta.current, "step \(step.index), \(variant)")
+        for taps in [12 * LiveSession.keptSteps, 24 * LiveSession.keptSteps] {
+            let measured = try Self.measure(after: taps)
+            let state = measured.state
+            #expect(measured.bytes < 1_000_000, "\(taps) taps: \(measured.bytes) bytes")
+            let whole = JSONEncoding.encode(state.steps.last!).count
+            #expect(measured.screenBytes <= LiveSession.stateScreenBudget(wholeSize: whole), "\(taps) taps")
+            // The list is long enough that not every kept step's screen fits.
+            #expect(measured.firstWithScreen > 0 && measured.firstWithScreen < state.steps.count - 1, "\(taps) taps")
+            for step in state.steps[..<measured.firstWithScreen] {
+                for (variant, frame) in step.variants {
+                    switch frame {
+                    case .whole(let whole):
+                        #expect(whole.screen == nil && whole.graph == nil, "step \(step.index), \(variant)")
+                    case .change(let delta):
+                        #expect(delta.screen == nil && delta.graph == nil && !delta.current, "step \(step.index), \(variant)")
+                    }
                 }
             }
+            // From the first step with its screen on, a reload shows what the session showed;
+            // before it, the same counts.
+            let document = try #require(measured.session.document)
+            let shown = document.frames(), reloaded = state.frames()
+            #expect(Array(shown[measured.firstWithScreen...]) == Array(reloaded[measured.firstWithScreen...]))
+            for (then, now) in zip(shown, reloaded) {
+                #expect(then.mapValues { $0.views.map(\.total) } == now.mapValues { $0.views.map(\.total) })
+            }
+            #expect(reloaded.last?["new"]?.views.first { $0.path.hasSuffix("OrderList") }?.total == taps)
         }
-        // The last step is whole, with the screen, and the counts include every tap.
-        let last = try #require(long.document.frames().last?["new"])
-        #expect(last.screen != nil)
-        #expect(last.views.first { $0.path.hasSuffix("OrderList") }?.total == 12 * LiveSession.keptSteps)
     }
 
-    /// The page replays the state: earlier steps show the views with their counts.
-    @Test func earlierStepsKeepTheirCounts() throws {
-        let (_, _, document) = try Self.state(after: 2 * LiveSession.keptSteps)
-        let frames = document.frames()
-        let totals = frames.compactMap { $0["old"]?.views.first { $0.path.hasSuffix("DonutMenu") }?.total }
-        #expect(totals.count == document.steps.count)
-        #expect(totals == Array((document.steps[0].index)...(document.steps.last!.index)), "\(totals)")
+    /// A short session, whose changes fit, keeps every kept step's screen in the state.
+    @Test func aShortSessionKeepsEveryScreen() throws {
+        let measured = try Self.measure(after: 10)
+        #expect(measured.firstWithScreen == 0)
+        #expect(measured.session.document.map { $0.frames() } == measured.state.frames())
     }
 }
 
