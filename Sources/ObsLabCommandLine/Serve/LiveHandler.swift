@@ -23,9 +23,11 @@ struct LiveHandler: HTTPHandler {
             return Self.response(.ok, type: "text/html; charset=utf-8", body: Data(page.utf8))
         case (.GET, "/api/state"):
             let json = await MainActor.run {
-                LiveState(catalog: session.catalog.map { .init(id: $0.id, title: $0.title) },
-                          lessons: session.lessons.map(LiveState.LessonEntry.init), document: session.state(),
-                          version: session.version).encoded()
+                var state = LiveState(catalog: session.catalog.map { .init(id: $0.id, title: $0.title) },
+                                      lessons: session.lessons.map(LiveState.LessonEntry.init), document: nil,
+                                      version: session.version)
+                state.document = session.state(within: LiveSession.stateBytes - state.encoded().count)
+                return state.encoded()
             }
             return Self.response(.ok, type: "application/json", body: json)
         case (.POST, "/api/action"):

@@ -254,39 +254,44 @@ final class LiveSession {
 
     /// The whole state for a page that loads or resynchronizes: the steps kept, the last
     /// one's frames whole and made afresh from the runtime (not from the changes sent).
-    /// The steps before it keep their screens while their changes add up to at most
-    /// ``stateScreenBudget(wholeSize:)``; earlier ones are counts only
-    /// (``LiveDocument/countsOnly(before:)``). A screen change lists each custom view that
-    /// changed whole, so a list that grows with every tap (the food truck's orders) would
-    /// make every kept step as large as the list, and the state grow with the session.
-    func state() -> LiveDocument? {
+    /// The steps before it keep their screens as far back as the state stays within
+    /// `limit` bytes; earlier ones are counts only (``LiveDocument/countsOnly(before:)``).
+    /// A screen change lists each custom view that changed whole, so a list that grows
+    /// with every tap (the food truck's orders) would make every kept step as large as the
+    /// list, and the state grow with the session.
+    func state(within limit: Int = LiveSession.stateBytes) -> LiveDocument? {
         guard let document, let last = document.steps.last else { return document }
         var whole: [String: LiveFrame] = [:]
         for run in interpreter.loadedRuns where last.variants[run.name] != nil {
             guard let step = run.graph.steps.last else { continue }
             whole[run.name] = .whole(.live(step, of: run, current: true))
         }
-        var fresh = last
-        fresh.variants = whole
-        let budget = Self.stateScreenBudget(wholeSize: JSONEncoding.encode(fresh).count)
-        // Back from the step before the last, while their changes fit; the first render
-        // (or first kept step) is whole and fits when every step after it does.
-        var first = document.steps.count - 1, spent = 0
-        while first > 1 {
-            spent += JSONEncoding.encode(document.steps[first - 1]).count
-            guard spent <= budget else { break }
-            first -= 1
+        let lastPosition = document.steps.count - 1
+        var compact = document.countsOnly(before: lastPosition)
+        compact.steps[lastPosition].variants = whole
+        // Back from the step before the last: the screens of steps k… cost their changes
+        // and step k whole (about the last one's size), less their counts.
+        var left = limit - JSONEncoding.encode(compact).count
+        let wholeSize = JSONEncoding.encode(compact.steps[lastPosition]).count
+        var first = lastPosition
+        var changes = 0
+        for position in stride(from: lastPosition - 1, through: 0, by: -1) {
+            let full = JSONEncoding.encode(document.steps[position]).count
+            left += JSONEncoding.encode(compact.steps[position]).count
+            let base = position == 0 ? full : wholeSize
+            if changes + base <= left { first = position }
+            changes += full
+            if changes > left { break }
         }
-        var state = document.countsOnly(before: first == 1 ? 0 : first)
-        state.steps[state.steps.count - 1] = fresh
+        guard first < lastPosition else { return compact }
+        var state = document.countsOnly(before: first)
+        state.steps[lastPosition].variants = whole
         return state
     }
 
-    /// The bytes of changes the steps before the last may keep their screens with, in
-    /// `GET /api/state`, when the last step whole is `wholeSize` bytes: half as much again
-    /// (at least 128 KB), so that the state stays within a few times the tree's size
-    /// however long the session.
-    nonisolated static func stateScreenBudget(wholeSize: Int) -> Int { max(128 * 1024, wholeSize / 2) }
+    /// The bytes `GET /api/state` keeps to, the catalog and the lessons included, when the
+    /// counts and the last screen fit in it.
+    nonisolated static let stateBytes = 1_000_000
 }
 
 /// What the interpreter printed for the line being run.

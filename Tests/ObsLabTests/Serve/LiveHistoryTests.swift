@@ -48,11 +48,11 @@ import Testing
         var screenBytes: Int
     }
 
-    static func measure(after taps: Int) throws -> Measured {
+    static func measure(after taps: Int, within limit: Int = LiveSession.stateBytes) throws -> Measured {
         let session = LiveSession(catalog: BuiltInCatalog.catalog)
         _ = session.load("food-truck")
         for _ in 0..<taps { _ = session.perform(.init(verb: "tap", label: "Add order")) }
-        let state = try #require(session.state())
+        let state = try #require(session.state(within: limit))
         let bytes = LiveState(catalog: [], lessons: [], document: state, version: session.version).encoded().count
         func hasScreen(_ frame: LiveFrame) -> Bool {
             switch frame {
@@ -66,14 +66,17 @@ import Testing
     }
 
     @Test func theStateDoesNotGrowWithTheSession() throws {
-        for taps in [12 * LiveSession.keptSteps, 24 * LiveSession.keptSteps] {
-            let measured = try Self.measure(after: taps)
+        #expect(try Self.measure(after: 24 * LiveSession.keptSteps).bytes < LiveSession.stateBytes)
+        // With a smaller limit, as a longer list would make it (the list of 10,000 orders is
+        // 290 KB a variant): the steps whose screens do not fit are counts only.
+        for taps in [6 * LiveSession.keptSteps, 12 * LiveSession.keptSteps] {
+            let limit = 250_000
+            let measured = try Self.measure(after: taps, within: limit)
             let state = measured.state
-            #expect(measured.bytes < 1_000_000, "\(taps) taps: \(measured.bytes) bytes")
-            let whole = JSONEncoding.encode(state.steps.last!).count
-            #expect(measured.screenBytes <= LiveSession.stateScreenBudget(wholeSize: whole), "\(taps) taps")
+            #expect(measured.bytes < limit, "\(taps) taps: \(measured.bytes) bytes")
             // The list is long enough that not every kept step's screen fits.
-            #expect(measured.firstWithScreen > 0 && measured.firstWithScreen < state.steps.count - 1, "\(taps) taps")
+            #expect(measured.firstWithScreen > 0 && measured.firstWithScreen < state.steps.count - 1,
+                    "\(taps) taps: \(measured.firstWithScreen)")
             for step in state.steps[..<measured.firstWithScreen] {
                 for (variant, frame) in step.variants {
                     switch frame {
