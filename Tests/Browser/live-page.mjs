@@ -246,6 +246,27 @@ async function main() {
   console.log(`migration: after each of ${migrationActions.length} actions the page equals a reload `
     + `(${migrationPartial} drawn in part)`);
 
+  // A long session: the page keeps the steps the server keeps (30 to 45, the oldest
+  // dropped down to 30, the first kept made whole), and shows what a reload shows.
+  const counterURL = await startAndWaitFor(binary, ["serve", "counter", "--port", "0"], /serving at (http:\/\/\S+)/, "stdout");
+  await load(counterURL);
+  for (let tap = 1; tap <= 50; tap++) {
+    await click(`button[data-label="Increment"]`);
+    await waitFor(`document.querySelector("nav.timeline .step-title strong").textContent === "Step ${tap}"`, `counter tap ${tap}`);
+  }
+  assert.equal(await chips(), 35, "after 50 taps the page keeps steps 16 to 50");
+  assert.match(await evaluate(`document.querySelector("nav.timeline .step-title").textContent`),
+               /steps before 16 are no longer kept/, "and says the earlier ones are not");
+  await sameAsReload(counterURL, "counter, after 50 taps");
+  await click(`nav.timeline button.prev`);
+  await waitFor(`document.querySelector(".step-chip.current").textContent === "49"`, "step 49 of the counter");
+  const counterStepBack = await snapshot();
+  await load(counterURL);
+  await click(`nav.timeline button.prev`);
+  await waitFor(`document.querySelector(".step-chip.current").textContent === "49"`, "step 49 after the reload");
+  assert.ok(counterStepBack === await snapshot(), "counter: an earlier step shows the same after a reload");
+  console.log("counter: after 50 taps the page keeps the 35 steps the server keeps and equals a reload");
+
   // A large tree: the page applies each tap's changes; a reload must show the same.
   const largeURL = await startAndWaitFor(binary, ["serve", "scaling", "--set", "n=2000", "--port", "0"],
                                          /serving at (http:\/\/\S+)/, "stdout");
