@@ -29,6 +29,7 @@ struct LiveHandler: HTTPHandler {
                 state.document = session.state(within: LiveSession.stateBytes - state.encoded().count)
                 return state.encoded()
             }
+            if json.count > Self.largeAnswer { LargeAnswers.released() }
             return Self.response(.ok, type: "application/json", body: json)
         case (.POST, "/api/action"):
             return await action(request)
