@@ -19,6 +19,8 @@ struct LiveDocument: Encodable, Sendable {
     var droppedSteps = 0
     /// The page can act (the player's `live`).
     let live = true
+    /// The steps the page keeps, as the session does (``LiveSession/keptSteps``).
+    let keptSteps = LiveSession.keptSteps
     /// The session's version when the document was made: an update applies only to the
     /// version it names as its `base`.
     var version: Int
@@ -28,20 +30,41 @@ struct LiveDocument: Encodable, Sendable {
     mutating func dropSteps(keeping count: Int) {
         guard steps.count > count else { return }
         let dropped = steps.count - count
-        var shown: [String: PlayerFrame] = [:]
-        for (position, frames) in frames().enumerated() where position <= dropped {
-            shown.merge(frames) { _, newer in newer }
-        }
         var first = steps[dropped]
-        first.variants = shown.mapValues(LiveFrame.whole)
+        first.variants = shownWhole(at: dropped).mapValues(LiveFrame.whole)
         steps = [first] + steps[(dropped + 1)...]
         droppedSteps += dropped
     }
 
-    /// Every step's frames as the page shows them, replayed from the first.
-    func frames() -> [[String: PlayerFrame]] {
+    /// Each variant's frame as the page shows it at the step at `position`: the frame of
+    /// the last step up to it that the variant took part in.
+    func shownWhole(at position: Int) -> [String: PlayerFrame] {
+        var shown: [String: PlayerFrame] = [:]
+        for frames in frames(through: position) { shown.merge(frames) { _, newer in newer } }
+        return shown
+    }
+
+    /// The document with the steps before `position` as counts only (no screen, no
+    /// dependencies, no drawing, as a step that was not the latest is shown) and the step
+    /// at `position` whole, so that the steps after it replay from it (the last step is
+    /// left as it is: `LiveSession.state()` makes it afresh).
+    func countsOnly(before position: Int) -> LiveDocument {
+        guard position > 0, position < steps.count else { return self }
+        var document = self
+        if position < steps.count - 1 {
+            document.steps[position].variants = shownWhole(at: position).mapValues(LiveFrame.whole)
+        }
+        for earlier in 0..<position {
+            document.steps[earlier].variants = document.steps[earlier].variants.mapValues(\.countsOnly)
+        }
+        return document
+    }
+
+    /// Every step's frames as the page shows them (through the step at `last`), replayed
+    /// from the first.
+    func frames(through last: Int? = nil) -> [[String: PlayerFrame]] {
         var states: [String: LiveVariantState] = [:]
-        return steps.map { step in
+        return steps[...min(last ?? steps.count - 1, steps.count - 1)].map { step in
             var shown: [String: PlayerFrame] = [:]
             for (variant, frame) in step.variants {
                 switch frame {
@@ -73,6 +96,24 @@ struct LiveStep: Encodable, Sendable {
 enum LiveFrame: Encodable, Sendable {
     case whole(PlayerFrame)
     case change(PlayerFrameDelta)
+
+    /// The frame as a step that was not current: its counts, what fired and the notes,
+    /// without the screen, the dependencies and the drawing.
+    var countsOnly: LiveFrame {
+        switch self {
+        case .whole(let frame):
+            return .whole(PlayerFrame(fired: frame.fired, notes: frame.notes, views: frame.views.map { view in
+                var without = view
+                without.dependencies = nil
+                return without
+            }))
+        case .change(var delta):
+            delta.screen = nil
+            delta.graph = nil
+            delta.current = false
+            return .change(delta)
+        }
+    }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

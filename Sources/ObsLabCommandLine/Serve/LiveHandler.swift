@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import Synchronization
 
 /// Answers the live page's requests: the page itself, the session's state, and the
 /// actions the page takes. Anything else is a 4xx with a one-line message.
@@ -7,6 +8,8 @@ struct LiveHandler: HTTPHandler {
     let session: LiveSession
     let page: String
     let requestGuard: RequestGuard
+    /// The actions received and not yet answered.
+    var waiting = WaitingActions(limit: WaitingActions.defaultLimit)
 
     /// The largest action request accepted, in bytes.
     static let maximumBodySize = 16 * 1024
@@ -20,10 +23,13 @@ struct LiveHandler: HTTPHandler {
             return Self.response(.ok, type: "text/html; charset=utf-8", body: Data(page.utf8))
         case (.GET, "/api/state"):
             let json = await MainActor.run {
-                LiveState(catalog: session.catalog.map { .init(id: $0.id, title: $0.title) },
-                          lessons: session.lessons.map(LiveState.LessonEntry.init), document: session.state(),
-                          version: session.version).encoded()
+                var state = LiveState(catalog: session.catalog.map { .init(id: $0.id, title: $0.title) },
+                                      lessons: session.lessons.map(LiveState.LessonEntry.init), document: nil,
+                                      version: session.version)
+                state.document = session.state(within: LiveSession.stateBytes - state.encoded().count)
+                return state.encoded()
             }
+            if json.count > Self.largeAnswer { LargeAnswers.released() }
             return Self.response(.ok, type: "application/json", body: json)
         case (.POST, "/api/action"):
             return await action(request)
@@ -48,6 +54,15 @@ struct LiveHandler: HTTPHandler {
               let decoded = try? JSONDecoder().decode(LiveSession.Request.self, from: body) else {
             return Self.message(.badRequest, "the body is not an action: {\"verb\": \"tap\", \"label\": \"…\"}")
         }
+        // Actions run one at a time; past `limit` waiting (pages or programs sending faster
+        // than the lab runs them), the next is refused rather than queued without end.
+        guard waiting.enter() else {
+            let version = await MainActor.run { session.version }
+            return Self.response(HTTPStatusCode(429, phrase: "Too Many Requests"), type: "application/json",
+                                 body: LiveUpdate(version: version, error: "\(waiting.limit) actions are waiting for the "
+                                     + "lab; this one was not taken. Slow down.").encoded())
+        }
+        defer { waiting.leave() }
         let outcome = await MainActor.run { () -> (HTTPStatusCode, Data) in
             let base = session.version
             switch session.perform(decoded) {
@@ -61,8 +76,13 @@ struct LiveHandler: HTTPHandler {
             case .malformed(let message): return (.badRequest, LiveUpdate(error: message).encoded())
             }
         }
+        if outcome.1.count > Self.largeAnswer { LargeAnswers.released() }
         return Self.response(outcome.0, type: "application/json", body: outcome.1)
     }
+
+    /// An answer this large (a step of a screen that holds thousands of rows) leaves as
+    /// much freed memory behind it, several times over.
+    static let largeAnswer = 128 * 1024
 
     static func message(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
         response(status, type: "application/json", body: LiveUpdate(error: text).encoded())
@@ -147,4 +167,35 @@ enum JSONEncoding {
         encoder.outputFormatting = [.sortedKeys]
         return (try? encoder.encode(value)) ?? Data("{}".utf8)
     }
+}
+
+/// Counts the actions received and not yet answered, to refuse one past `limit`.
+final class WaitingActions: Sendable {
+    /// Enough for every page open on a lab at once; a page sends one action at a time.
+    static let defaultLimit = 32
+    let limit: Int
+    private let count = Mutex(0)
+
+    init(limit: Int) { self.limit = limit }
+
+    /// Counts one more action; false, counting nothing, when `limit` are waiting.
+    func enter() -> Bool {
+        count.withLock { count in
+            guard count < limit else { return false }
+            count += 1
+            return true
+        }
+    }
+
+    func leave() { count.withLock { $0 -= 1 } }
+}
+
+@_silgen_name("malloc_trim")
+private func mallocTrim(_ pad: Int) -> Int32
+
+/// Gives the memory freed after a large answer back to the system: glibc's allocator keeps
+/// what it freed in each thread's arena, so a long session on a growing screen (10,000
+/// taps of the food truck) held 254 MB resident, most of it free.
+enum LargeAnswers {
+    static func released() { _ = mallocTrim(0) }
 }

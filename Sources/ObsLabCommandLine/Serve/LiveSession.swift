@@ -62,7 +62,7 @@ final class LiveSession {
     /// The steps a session keeps: past `keptSteps` and half as many again, the oldest are
     /// dropped down to `keptSteps`, so that a long session's memory and `GET /api/state`
     /// stay bounded.
-    static let keptSteps = 30
+    nonisolated static let keptSteps = 30
     /// The longest label or text a request may carry.
     static let maximumArgumentLength = 500
 
@@ -252,18 +252,46 @@ final class LiveSession {
     /// How many views the server looked at to make `variant`'s last step's changes.
     func work(of variant: String) -> Int? { states[variant]?.work }
 
-    /// The whole state for a page that loads or resynchronizes: every step, the last
+    /// The whole state for a page that loads or resynchronizes: the steps kept, the last
     /// one's frames whole and made afresh from the runtime (not from the changes sent).
-    func state() -> LiveDocument? {
-        guard var document, let last = document.steps.last else { return document }
+    /// The steps before it keep their screens as far back as the state stays within
+    /// `limit` bytes; earlier ones are counts only (``LiveDocument/countsOnly(before:)``).
+    /// A screen change lists each custom view that changed whole, so a list that grows
+    /// with every tap (the food truck's orders) would make every kept step as large as the
+    /// list, and the state grow with the session.
+    func state(within limit: Int = LiveSession.stateBytes) -> LiveDocument? {
+        guard let document, let last = document.steps.last else { return document }
         var whole: [String: LiveFrame] = [:]
         for run in interpreter.loadedRuns where last.variants[run.name] != nil {
             guard let step = run.graph.steps.last else { continue }
             whole[run.name] = .whole(.live(step, of: run, current: true))
         }
-        document.steps[document.steps.count - 1].variants = whole
-        return document
+        let lastPosition = document.steps.count - 1
+        var compact = document.countsOnly(before: lastPosition)
+        compact.steps[lastPosition].variants = whole
+        // Back from the step before the last: the screens of steps k… cost their changes
+        // and step k whole (about the last one's size), less their counts.
+        var left = limit - JSONEncoding.encode(compact).count
+        let wholeSize = JSONEncoding.encode(compact.steps[lastPosition]).count
+        var first = lastPosition
+        var changes = 0
+        for position in stride(from: lastPosition - 1, through: 0, by: -1) {
+            let full = JSONEncoding.encode(document.steps[position]).count
+            left += JSONEncoding.encode(compact.steps[position]).count
+            let base = position == 0 ? full : wholeSize
+            if changes + base <= left { first = position }
+            changes += full
+            if changes > left { break }
+        }
+        guard first < lastPosition else { return compact }
+        var state = document.countsOnly(before: first)
+        state.steps[lastPosition].variants = whole
+        return state
     }
+
+    /// The bytes `GET /api/state` keeps to, the catalog and the lessons included, when the
+    /// counts and the last screen fit in it.
+    nonisolated static let stateBytes = 1_000_000
 }
 
 /// What the interpreter printed for the line being run.

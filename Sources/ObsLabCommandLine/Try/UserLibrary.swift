@@ -19,6 +19,7 @@ enum UserLibrary {
         guard let symbol = dlsym(handle, EntryPoint.symbol) else {
             throw TryEnvironmentFailure("\(library.path) has no \(EntryPoint.symbol); delete it and try again")
         }
+        UserCrashReport.install(libraryOf: symbol)
         var result: UnsafeMutableRawPointer?
         unsafeBitCast(symbol, to: Entry.self)(&result)
         guard let result, let items = Unmanaged<AnyObject>.fromOpaque(result).takeRetainedValue() as? [Any] else {

@@ -31,3 +31,102 @@ import Testing
         #expect(state.count < 1_000_000, "\(state.count) bytes")
     }
 }
+
+/// `GET /api/state` after a long session on a list that grows with every tap (the food
+/// truck's orders): the steps before the last keep their screens only while their changes
+/// fit a budget, the earlier ones are counts only, so the state follows the tree, not the
+/// session. Before, every kept step carried the list whole again (4.0 MB after 1,500 taps).
+@MainActor
+@Suite struct LiveStateSizeTests {
+    struct Measured {
+        var session: LiveSession
+        var state: LiveDocument
+        var bytes: Int
+        /// The first step of the state that keeps its screen.
+        var firstWithScreen: Int
+        /// The bytes of the steps after it, before the last.
+        var screenBytes: Int
+    }
+
+    static func measure(after taps: Int, within limit: Int = LiveSession.stateBytes) throws -> Measured {
+        let session = LiveSession(catalog: BuiltInCatalog.catalog)
+        _ = session.load("food-truck")
+        for _ in 0..<taps { _ = session.perform(.init(verb: "tap", label: "Add order")) }
+        let state = try #require(session.state(within: limit))
+        let bytes = LiveState(catalog: [], lessons: [], document: state, version: session.version).encoded().count
+        func hasScreen(_ frame: LiveFrame) -> Bool {
+            switch frame {
+            case .whole(let whole): whole.screen != nil
+            case .change(let delta): delta.current
+            }
+        }
+        let first = try #require(state.steps.firstIndex { $0.variants.values.contains(where: hasScreen) })
+        let screenBytes = state.steps[(first + 1)..<(state.steps.count - 1)].map { JSONEncoding.encode($0).count }.reduce(0, +)
+        return Measured(session: session, state: state, bytes: bytes, firstWithScreen: first, screenBytes: screenBytes)
+    }
+
+    @Test func theStateDoesNotGrowWithTheSession() throws {
+        #expect(try Self.measure(after: 24 * LiveSession.keptSteps).bytes < LiveSession.stateBytes)
+        // With a smaller limit, as a longer list would make it (the list of 10,000 orders is
+        // 290 KB a variant): the steps whose screens do not fit are counts only.
+        for taps in [6 * LiveSession.keptSteps, 12 * LiveSession.keptSteps] {
+            let limit = 250_000
+            let measured = try Self.measure(after: taps, within: limit)
+            let state = measured.state
+            #expect(measured.bytes < limit, "\(taps) taps: \(measured.bytes) bytes")
+            // The list is long enough that not every kept step's screen fits.
+            #expect(measured.firstWithScreen > 0 && measured.firstWithScreen < state.steps.count - 1,
+                    "\(taps) taps: \(measured.firstWithScreen)")
+            for step in state.steps[..<measured.firstWithScreen] {
+                for (variant, frame) in step.variants {
+                    switch frame {
+                    case .whole(let whole):
+                        #expect(whole.screen == nil && whole.graph == nil, "step \(step.index), \(variant)")
+                    case .change(let delta):
+                        #expect(delta.screen == nil && delta.graph == nil && !delta.current, "step \(step.index), \(variant)")
+                    }
+                }
+            }
+            // From the first step with its screen on, a reload shows what the session showed;
+            // before it, the same counts.
+            let document = try #require(measured.session.document)
+            let shown = document.frames(), reloaded = state.frames()
+            #expect(Array(shown[measured.firstWithScreen...]) == Array(reloaded[measured.firstWithScreen...]))
+            for (then, now) in zip(shown, reloaded) {
+                #expect(then.mapValues { $0.views.map(\.total) } == now.mapValues { $0.views.map(\.total) })
+            }
+            #expect(reloaded.last?["new"]?.views.first { $0.path.hasSuffix("OrderList") }?.total == taps)
+        }
+    }
+
+    /// A short session, whose changes fit, keeps every kept step's screen in the state.
+    @Test func aShortSessionKeepsEveryScreen() throws {
+        let measured = try Self.measure(after: 10)
+        #expect(measured.firstWithScreen == 0)
+        #expect(measured.session.document.map { $0.frames() } == measured.state.frames())
+    }
+}
+
+/// Actions past the limit of those waiting are refused with 429 and the session's
+/// version, not queued without end.
+@Suite struct WaitingActionsTests {
+    @Test func pastTheLimitAnActionIsRefused() async throws {
+        var handler = await LiveHandlerTests.handler()
+        handler.waiting = WaitingActions(limit: 0)
+        let refused = try await handler.handleRequest(LiveHandlerTests.request(
+            .POST, "/api/action", headers: LiveHandlerTests.json, body: #"{"verb":"tap","label":"Add order"}"#))
+        #expect(refused.statusCode.code == 429)
+        let body = String(decoding: try await refused.bodyData, as: UTF8.self)
+        #expect(body.contains("\"error\":\"0 actions are waiting") && body.contains("\"version\":1"), "\(body)")
+        let steps = await MainActor.run { handler.session.document?.steps.count }
+        #expect(steps == 1, "the refused tap was not taken")
+    }
+
+    @Test func theCountGoesBackDown() {
+        let waiting = WaitingActions(limit: 2)
+        #expect(waiting.enter() && waiting.enter())
+        #expect(!waiting.enter())
+        waiting.leave()
+        #expect(waiting.enter())
+    }
+}

@@ -192,35 +192,14 @@ extension LoopbackClient {
     }
 
     @Test func manyIdleConnectionsDoNotEndTheServer() throws {
-        guard let binary = ObslabBinary.binary else {
-            Issue.record("the obslab binary was not built next to the tests")
-            return
-        }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", "ulimit -n 256 && exec \"$0\" serve food-truck --port 0", binary.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        defer {
-            process.terminate()
-            process.waitUntilExit()
-        }
-        // The first line names the port: "ObsLab is serving at http://127.0.0.1:N/".
-        var line = ""
-        let reader = output.fileHandleForReading
-        while !line.contains("\n"), line.count < 500 {
-            let byte = reader.readData(ofLength: 1)
-            if byte.isEmpty { break }
-            line += String(decoding: byte, as: UTF8.self)
-        }
-        let port = try #require(line.split(separator: ":").last.flatMap { UInt16($0.prefix { $0.isNumber }) }, "\(line)")
+        let server = try ServeProcess(["serve", "food-truck", "--port", "0"], shellPrefix: "ulimit -n 256 &&")
+        defer { server.stop() }
+        let port = server.port
         let idle = (0..<400).compactMap { _ in LoopbackClient(port: port) }
         #expect(idle.count == 400)
         let client = try #require(LoopbackClient(port: port))
         client.send("GET /api/state HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
         #expect(client.receive(within: 5)?.hasPrefix("HTTP/1.1 200 ") == true)
-        #expect(process.isRunning)
+        #expect(server.isRunning)
     }
 }

@@ -231,12 +231,32 @@
         self.latest = materialize(raw, self.states);
       }
     });
+    // The page keeps the steps the server keeps: past one and a half times as many, the
+    // oldest go, down to `keptSteps`, the first kept made whole (LiveDocument.dropSteps).
+    var kept = doc.keptSteps || 30;
+    if (doc.live && doc.steps.length > kept + Math.floor(kept / 2)) this.dropSteps(kept);
     this.index = doc.steps.length - 1;
     if (patchable && this.patch(previous, this.latest, doc.steps[this.index])) {
       this.partialDraws = (this.partialDraws || 0) + 1;
       return;
     }
     this.render(true);
+  };
+
+  // Keeps the last `count` steps; the first of them holds each variant's frame whole as
+  // it was shown then, and the others are counted in `droppedSteps`.
+  Player.prototype.dropSteps = function (count) {
+    var doc = this.doc, dropped = doc.steps.length - count;
+    if (dropped <= 0) return;
+    var states = {}, shown = {}, first = null;
+    for (var position = 0; position <= dropped; position++) {
+      first = materialize(doc.steps[position], states);
+      Object.keys(first.variants).forEach(function (variant) { shown[variant] = first.variants[variant]; });
+    }
+    doc.steps = [{ index: first.index, action: first.action, variants: shown, trace: first.trace, checks: first.checks }]
+      .concat(doc.steps.slice(dropped + 1));
+    doc.droppedSteps = (doc.droppedSteps || 0) + dropped;
+    this.past = null;
   };
 
   Player.prototype.go = function (index) {
@@ -405,7 +425,10 @@
       el("span", { className: "step-title" }, [
         el("strong", { text: "Step " + step.index }), " of " + doc.steps[doc.steps.length - 1].index
           + (doc.droppedSteps ? " (steps before " + doc.steps[0].index + " are no longer kept; the counts include them)"
-             : "") + ": ",
+             : "")
+          + (doc.live && this.index < doc.steps.length - 1 && !Object.keys(step.variants).some(function (variant) {
+            return step.variants[variant].screen; }) ? " (only the counts of this step were kept, not its screen)" : "")
+          + ": ",
         el("code", { className: "action", text: step.action }),
       ]),
       el("button", { type: "button", className: "next", disabled: this.index >= doc.steps.length - 1,
@@ -836,8 +859,10 @@
     this.player.act(request).then(function (update) {
       if (!update) return;
       // The steps as the player shows them now, frames whole.
+      // A step's place in the player: its index less that of the first step kept.
+      var first = self.player.doc && self.player.doc.steps.length ? self.player.doc.steps[0].index : 0;
       var steps = (update.steps || (update.document ? update.document.steps : [])).map(function (raw) {
-        return self.player.stepAt(raw.index) || raw;
+        return self.player.stepAt(raw.index - first) || raw;
       });
       var acted = steps.filter(function (step) { return Object.keys(step.variants).length > 0; });
       var last = acted[acted.length - 1];
@@ -936,8 +961,17 @@
         });
       });
     };
+    // Actions wait their turn; a page that has `maximumWaiting` waiting (a held key, a
+    // script clicking) drops the next one and says so, rather than queue without end.
+    var waiting = 0, maximumWaiting = 8;
     var live = new Player(liveRoot, null, function (action) {
+      if (waiting >= maximumWaiting) {
+        live.showError("Slow down: " + waiting + " actions are waiting for the lab; this one was not sent.");
+        return Promise.resolve(null);
+      }
+      waiting += 1;
       queue = queue.then(function () {
+        waiting -= 1;
         document.body.classList.add("busy");
         return request("POST", "/api/action", action).then(function (update) {
           live.showError("");
