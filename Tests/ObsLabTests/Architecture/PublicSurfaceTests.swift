@@ -73,12 +73,20 @@ import Testing
             """)
     }
 
+    /// What `obslab try` imports into a file that imports only Foundation adds Foundation's
+    /// and Dispatch's names where Linux lacks them, and nothing of the lab's.
+    @Test func aFoundationOnlyFileSeesOnlyFoundationsNames() throws {
+        let names = try Self.publicTopLevelNames(of: "ObsLabFoundation")
+        let dispatchNames: Set = ["NSEC_PER_SEC", "NSEC_PER_MSEC", "NSEC_PER_USEC", "USEC_PER_SEC"]
+        #expect(names.subtracting(dispatchNames).isEmpty, "\(names.sorted())")
+    }
+
     /// The public top-level names of `module`, as `swift-symbolgraph-extract` reads them
     /// from the built module with the kit `obslab try` compiles users' files against.
     static func publicTopLevelNames(of module: String) throws -> Set<String> {
         let binary = try #require(ObslabBinary.binary)
         let buildID = try #require(BuildID.of(fileAt: binary.path))
-        let labFolder = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-surface-\(getpid())")
+        let labFolder = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-surface-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: labFolder) }
         try FileManager.default.createDirectory(at: labFolder, withIntermediateDirectories: true)
         let kit = try LabKit.prepare(in: labFolder, buildID: buildID)

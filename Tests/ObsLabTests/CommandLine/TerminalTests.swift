@@ -93,8 +93,11 @@ import Testing
             Thread.sleep(forTimeInterval: keystroke.pause)
         }
         try? input.fileHandleForWriting.close()
-        finished.wait()
         process.waitUntilExit()
+        // The end of the output may never come: a process another test starts meanwhile
+        // inherits the pipe's writing end and keeps it open. What `script` wrote is read by
+        // now, or within moments.
+        _ = finished.wait(timeout: .now() + 5)
         return screen.text
     }
 
