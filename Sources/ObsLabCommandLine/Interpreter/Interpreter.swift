@@ -504,7 +504,7 @@ public final class Interpreter {
         do {
             script = try UserTextFile.read(path)
         } catch {
-            return fail(error.message)
+            return fail(.cannotRead(error))
         }
         runningScripts.append(path)
         defer { runningScripts.removeLast() }

@@ -20,6 +20,7 @@ enum ShellFailure: Equatable {
     case noViewOrModel(name: String, scenario: String, views: [String], models: [String])
     case scriptRunsItself(path: String)
     case cannotWrite(path: String, reason: FileProblem)
+    case cannotRead(UserTextFile.Failure)
     /// An action on the screen failed; a crashed scenario is reloaded with `reset`.
     case action(ActionError)
     case lookup(LookupError)
@@ -58,6 +59,8 @@ enum ShellFailure: Equatable {
             return "\(path) is already running (a script may not run itself)"
         case .cannotWrite(let path, let reason):
             return "cannot write \(path): \(reason.text(in: .english))"
+        case .cannotRead(let failure):
+            return failure.text(in: .english)
         case .action(let error):
             return error.text(in: .english) + (error.isCrash ? "; reload it with `reset`" : "")
         case .lookup(let error):
@@ -95,6 +98,8 @@ enum ShellFailure: Equatable {
             return "\(path) 已经在运行（脚本不能运行自己）"
         case .cannotWrite(let path, let reason):
             return "无法写入 \(path)：\(reason.text(in: .simplifiedChinese))"
+        case .cannotRead(let failure):
+            return failure.text(in: .simplifiedChinese)
         case .action(let error):
             return error.text(in: .simplifiedChinese) + (error.isCrash ? "；用 `reset` 重新载入" : "")
         case .lookup(let error):

@@ -22,10 +22,9 @@ extension PhraseBook {
         Entry("history is not saved: cannot write {} ({~})", "不保存历史记录：无法写入 {}（{~}）"),
         Entry("history is not saved: {} is a folder", "不保存历史记录：{} 是一个文件夹"),
         Entry("history is not saved: {} is not a regular file", "不保存历史记录：{} 不是普通文件"),
-        // Reports.
-        Entry("wrote the {} report of {} to {}", "{} 报告（{}）已写入 {}"),
+        // Writing a file the user named.
         Entry("cannot write {}: {~}", "无法写入 {}：{~}"),
-        // Scripts.
+        // Your own files that cannot be read (`load File.swift`; a script says it typed).
         Entry("cannot read {}: it is larger than 16 MB", "无法读取 {}：文件大于 16 MB"),
         Entry("{} is not UTF-8 text: byte 0x{} at offset {} (line {}); save it as UTF-8",
               "{} 不是 UTF-8 文本：字节 0x{} 位于偏移 {}（第 {} 行）；请存为 UTF-8"),

@@ -234,6 +234,9 @@ struct ShellText: Sendable {
         pick("no lessons in this shell: `obslab try` opens only your own files; `obslab` alone has the lessons",
              "这个 shell 里没有课程：`obslab try` 只打开你自己的文件；课程请直接运行 `obslab`")
     }
+    func wroteReport(format: String, scenario: String, path: String) -> String {
+        pick("wrote the \(format) report of \(scenario) to \(path)", "\(format) 报告（\(scenario)）已写入 \(path)")
+    }
     func noSuchLesson(_ name: String, _ ids: [String]) -> String {
         pick("no lesson `\(name)`; lessons: ", "没有课程 `\(name)`；现有课程：") + ids.joined(separator: ", ")
     }

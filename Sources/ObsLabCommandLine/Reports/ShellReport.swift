@@ -31,7 +31,7 @@ extension Interpreter {
         } catch {
             return fail(.cannotWrite(path: path, reason: FileProblem(reason: error.plainFileReason)))
         }
-        output(self.text.translate("wrote the \(chosen.rawValue) report of \(loaded.scenario.id) to \(path)"))
+        output(self.text.wroteReport(format: chosen.rawValue, scenario: loaded.scenario.id, path: path))
         return .done
     }
 

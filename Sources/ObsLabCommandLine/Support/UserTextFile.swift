@@ -1,4 +1,5 @@
 import Foundation
+import ObsLabEngine
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,16 +20,25 @@ enum UserTextFile {
 
         /// One sentence: `cannot read x.obslab (No such file or directory)`, or
         /// `x.obslab is not UTF-8 text: byte 0xE9 at offset 17 (line 2); save it as UTF-8`.
-        var message: String {
+        var message: String { text(in: .english) }
+
+        /// The sentence in `language`; the path and the system's reason stay as they are
+        /// (the reason in glibc's Chinese where it has one).
+        func text(in language: Language) -> String {
             switch self {
             case .unreadable(let path, let reason):
-                return "cannot read \(CommandTokenizer.printable(path)) (\(reason))"
+                let why = FileProblem(reason: reason).text(in: language)
+                return language.pick("cannot read \(CommandTokenizer.printable(path)) (\(why))",
+                                     "无法读取 \(CommandTokenizer.printable(path))（\(why)）")
             case .tooLarge(let path):
-                return "cannot read \(CommandTokenizer.printable(path)): it is larger than 16 MB"
+                return language.pick("cannot read \(CommandTokenizer.printable(path)): it is larger than 16 MB",
+                                     "无法读取 \(CommandTokenizer.printable(path))：文件大于 16 MB")
             case .notUTF8(let path, let offset, let byte, let line):
                 let hex = String(byte, radix: 16, uppercase: true)
-                return "\(CommandTokenizer.printable(path)) is not UTF-8 text: byte 0x\(hex.count < 2 ? "0" + hex : hex) "
-                    + "at offset \(offset) (line \(line)); save it as UTF-8"
+                let shown = hex.count < 2 ? "0" + hex : hex
+                return language.pick(
+                    "\(CommandTokenizer.printable(path)) is not UTF-8 text: byte 0x\(shown) at offset \(offset) (line \(line)); save it as UTF-8",
+                    "\(CommandTokenizer.printable(path)) 不是 UTF-8 文本：字节 0x\(shown) 位于偏移 \(offset)（第 \(line) 行）；请存为 UTF-8")
             }
         }
     }
