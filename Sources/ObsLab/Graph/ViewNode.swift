@@ -100,6 +100,8 @@ package final class ViewNode {
         var environmentReads: [(label: String, keys: [EnvironmentEntryKey])] = []
         var appearedActionKeys: Set<String> = []
         var lifecycle: ViewLifecycle?
+        var lifecycleSlot = 0
+        var hasTransition = false
     }
 
     private var madeExtras: Extras {
@@ -146,6 +148,25 @@ package final class ViewNode {
     var appearedActionKeys: Set<String> {
         get { extras?.appearedActionKeys ?? [] }
         _modify { yield &madeExtras.appearedActionKeys }
+    }
+
+    /// How many lifecycle actions the parent's body had registered when its walk reached
+    /// this view (`ChildDescription.lifecycleSlot`); kept only when not 0.
+    var lifecycleSlot: Int {
+        get { extras?.lifecycleSlot ?? 0 }
+        set {
+            if extras == nil && newValue == 0 { return }
+            madeExtras.lifecycleSlot = newValue
+        }
+    }
+
+    /// Whether the parent's body put a `.transition` around this view; kept only when set.
+    var hasTransition: Bool {
+        get { extras?.hasTransition ?? false }
+        set {
+            if extras == nil && !newValue { return }
+            madeExtras.hasTransition = newValue
+        }
     }
 
     /// What the body's lifecycle modifiers hold between updates, made on first use.

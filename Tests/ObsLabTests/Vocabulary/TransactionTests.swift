@@ -1,0 +1,124 @@
+import Dispatch
+import Testing
+@testable import ObsLab
+@testable import ObsLabEngine
+
+// docs/rules/transactions.md: one update per transaction. Writes inside `withAnimation`
+// are a transaction of their own; each turn of the main queue (a block, a task's
+// resumption) starts another.
+@MainActor
+@Suite struct TransactionRules {
+    final class Log {
+        var bodies: [Int] = []
+        var changes: [String] = []
+    }
+
+    struct Animated: View {
+        @State private var value = 0
+        let log: Log
+        var body: some View {
+            let _ = log.bodies.append(value)
+            VStack {
+                Button("Plain") {
+                    value += 1
+                    value += 1
+                }
+                Button("Animated") {
+                    value += 1
+                    withAnimation { value += 1 }
+                    value += 1
+                }
+            }
+            .onChange(of: value) { old, new in log.changes.append("\(old)→\(new)") }
+        }
+    }
+
+    @Test func plainWritesInOneActionAreOneUpdate() {
+        let log = Log()
+        let harness = Harness(Animated(log: log))
+        let step = harness.tap("Plain")
+        #expect(step.runs("Animated") == 1)
+        #expect(log.bodies == [0, 2])
+        #expect(log.changes == ["0→2"])
+    }
+
+    /// Before, inside and after `withAnimation`: three transactions, three updates, and
+    /// the body sees each value the one before left.
+    @Test func writesInsideWithAnimationAreAnUpdateOfTheirOwn() {
+        let log = Log()
+        let harness = Harness(Animated(log: log))
+        let step = harness.tap("Animated")
+        #expect(step.runs("Animated") == 3)
+        #expect(log.bodies == [0, 1, 2, 3])
+        #expect(log.changes == ["0→1", "1→2", "2→3"])
+    }
+
+    /// A `withAnimation` that writes nothing adds no update.
+    @Test func withAnimationThatWritesNothingAddsNoUpdate() {
+        struct Quiet: View {
+            @State private var value = 0
+            var body: some View {
+                Text("value \(value)")
+                Button("Go") {
+                    value += 1
+                    withAnimation {}
+                }
+            }
+        }
+        let harness = Harness(Quiet())
+        #expect(harness.tap("Go").runs("Quiet") == 1)
+    }
+
+    /// A task that flips a flag and flips it back between two resumptions: each
+    /// resumption is an update, so `onChange` runs for each write.
+    struct Resuming: View {
+        @State private var isOn = false
+        let log: Log
+        var body: some View {
+            Text(isOn ? "on" : "off")
+                .task {
+                    isOn = true
+                    await Task.yield()
+                    isOn = false
+                    await Task.yield()
+                    isOn = true
+                }
+                .onChange(of: isOn) { old, new in log.changes.append("\(old)→\(new)") }
+        }
+    }
+
+    @Test(arguments: 0..<5) func eachTaskResumptionIsAnUpdateOfItsOwn(_ run: Int) async {
+        let log = Log()
+        let harness = Harness(Resuming(log: log))
+        await harness.graph.settle("settle")
+        #expect(log.changes == ["false→true", "true→false", "false→true"])
+    }
+
+    /// Blocks chained on the main queue, each queued by the one before: one update each.
+    struct Chained: View {
+        @State private var value = 0
+        let log: Log
+        var body: some View {
+            let _ = log.bodies.append(value)
+            Text("value")
+                .onAppear {
+                    LifecycleSurvey.onMainQueue {
+                        value = 1
+                        LifecycleSurvey.onMainQueue {
+                            value = 0
+                            LifecycleSurvey.onMainQueue { value = 1 }
+                        }
+                    }
+                }
+                .onChange(of: value) { old, new in log.changes.append("\(old)→\(new)") }
+        }
+    }
+
+    @Test(arguments: 0..<5) func eachMainQueueBlockIsAnUpdateOfItsOwn(_ run: Int) async {
+        let log = Log()
+        let harness = Harness(Chained(log: log))
+        await harness.graph.settle("settle")
+        #expect(log.bodies == [0, 1, 0, 1])
+        #expect(log.changes == ["0→1", "1→0", "0→1"])
+    }
+}
