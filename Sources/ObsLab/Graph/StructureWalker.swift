@@ -24,6 +24,9 @@ struct ChildDescription {
     /// Whether a `.transition` is around the child: its removal runs its `onDisappear`
     /// actions before the appear actions of the same update.
     var hasTransition = false
+    /// Whether an `onPreferenceChange` above the child may read what it produces: its
+    /// body then records its own children's (`PreferenceTree`).
+    var insidePreferenceReader = false
 
     init(identityKey: String, typeName: String, qualifier: String?, rowID: Int? = nil, view: any View,
          modifications: [EnvironmentModification], comparison: ChildComparison) {
@@ -156,6 +159,16 @@ struct StructureWalker {
     private var lifecycleKeyCounts: [String: Int] = [:]
     /// How many `.transition` modifiers are around the position being walked.
     private(set) var transitionDepth = 0
+    /// What the body produces for preference keys, at its top level (`PreferenceTree`).
+    private(set) var preferences: [PreferenceTree] = []
+    /// The regions being walked inside a `preference(key:value:)` or `onPreferenceChange`.
+    private var preferenceRegions: [[PreferenceTree]] = []
+    /// How many `onPreferenceChange` modifiers are around the position being walked.
+    private var preferenceReaderDepth = 0
+    /// Whether a view above reads preferences: children are recorded everywhere.
+    var recordsChildPreferences = false
+    /// The body's `onPreferenceChange` modifiers.
+    var preferenceReaders: [PreferenceReaderRequest] = []
     /// The controls whose label shows custom views: the graph tells each its view.
     private(set) var labelledControls: [Control] = []
     /// What the body's modifiers ask of the graph after the update (`onChange`, `task`, …).
@@ -388,7 +401,10 @@ struct StructureWalker {
             view: view, modifications: modifications, comparison: comparison)
         description.lifecycleSlot = lifecycleSequence
         description.hasTransition = transitionDepth > 0
+        let readable = preferenceReaderDepth > 0 || recordsChildPreferences
+        description.insidePreferenceReader = readable
         children.append(description)
+        if readable { appendPreference(.child(children.count - 1)) }
         emit(.child(children.count - 1))
     }
 
@@ -503,6 +519,28 @@ struct StructureWalker {
         let count = lifecycleKeyCounts[base, default: 0]
         lifecycleKeyCounts[base] = count + 1
         return base + String(count)
+    }
+
+    /// Starts a region of preferences (the content of a writer or of a reader).
+    mutating func beginPreferenceRegion(reading: Bool = false) {
+        preferenceRegions.append([])
+        if reading { preferenceReaderDepth += 1 }
+    }
+
+    /// Ends the innermost region and returns what it produced.
+    mutating func endPreferenceRegion(reading: Bool = false) -> PreferenceTree {
+        if reading { preferenceReaderDepth -= 1 }
+        let items = preferenceRegions.removeLast()
+        return items.count == 1 ? items[0] : .group(items)
+    }
+
+    /// Records what the position being walked produces for preference keys.
+    mutating func appendPreference(_ tree: PreferenceTree) {
+        if preferenceRegions.isEmpty {
+            preferences.append(tree)
+        } else {
+            preferenceRegions[preferenceRegions.count - 1].append(tree)
+        }
     }
 
     /// Walks `content` under a `.transition`.

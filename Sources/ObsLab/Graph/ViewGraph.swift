@@ -67,6 +67,8 @@ package final class ViewGraph {
     var pendingCallbacks: [LifecycleCallback] = []
     /// Tasks to start, after every other action of the pass, in the lifecycle order.
     var pendingTaskStarts: [LifecycleCallback] = []
+    /// The views whose last body pass has an `onPreferenceChange`.
+    var preferenceReaderNodes: [ObjectIdentifier: ViewNode] = [:]
     /// The graph whose body is running, for `Self._printChanges()` (and `pathOfBodyRunning`).
     @exclusivity(unchecked) nonisolated(unsafe) static private(set) var evaluating: ViewGraph?
     /// Whether the app starts tasks (`Task { … }`, an `Observations` loop): then, after
@@ -217,6 +219,7 @@ package final class ViewGraph {
             }
             isRunningPass = false
             for node in nextPass { queue.push(node) }
+            if !preferenceReaderNodes.isEmpty { checkPreferenceReaders() }
             runLifecycleActions(afterPass: pass)
         }
     }
@@ -272,6 +275,7 @@ package final class ViewGraph {
         // tracking scope, the walker (a large value) would be copied on the way out.
         var walker = StructureWalker(environment: node.environment)
         walker.ownerPath = node.path
+        walker.recordsChildPreferences = node.insidePreferenceReader
         let ((), registration) = AccessTracking.evaluate({ walker.visit(Self.body(of: node.view), component: nil) },
                                                          node: node, graph: self, replacing: previousRegistration)
         node.trackingRegistration = registration
@@ -313,6 +317,13 @@ package final class ViewGraph {
             }
             // An action whose view went is forgotten: when it shows again, it appears again.
             node.appearedActionKeys = shown
+        }
+        if !walker.preferences.isEmpty || node.preferenceTree != nil {
+            node.preferenceTree = walker.preferences.isEmpty ? nil : .group(walker.preferences)
+        }
+        if !walker.preferenceReaders.isEmpty || node.preferenceReaders != nil {
+            node.preferenceReadersState.requests = walker.preferenceReaders
+            preferenceReaderNodes[ObjectIdentifier(node)] = walker.preferenceReaders.isEmpty ? nil : node
         }
         if !walker.lifecycle.isEmpty || node.lifecycle != nil {
             node.lifecycleState.update(with: walker.lifecycle, of: node, in: self)
@@ -511,6 +522,7 @@ package final class ViewGraph {
                 if existing.move(to: index) { moves &+= 1 }
                 existing.lifecycleSlot = descriptions[index].lifecycleSlot
                 existing.hasTransition = descriptions[index].hasTransition
+                existing.insidePreferenceReader = descriptions[index].insidePreferenceReader
                 reconcile(existing, with: descriptions[index])
                 updateEnvironment(of: existing, to: environment)
             }
@@ -528,6 +540,7 @@ package final class ViewGraph {
                 if existing.move(to: index) { moves &+= 1 }
                 existing.lifecycleSlot = description.lifecycleSlot
                 existing.hasTransition = description.hasTransition
+                existing.insidePreferenceReader = description.insidePreferenceReader
                 reconcile(existing, with: description)
                 updateEnvironment(of: existing, to: environment)
                 children.append(existing)
@@ -555,6 +568,7 @@ package final class ViewGraph {
                                     comparison: description.comparison)
                 node.lifecycleSlot = description.lifecycleSlot
                 node.hasTransition = description.hasTransition
+                node.insidePreferenceReader = description.insidePreferenceReader
                 children.append(node)
             }
         }

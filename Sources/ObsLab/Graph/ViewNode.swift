@@ -102,6 +102,9 @@ package final class ViewNode {
         var lifecycle: ViewLifecycle?
         var lifecycleSlot = 0
         var hasTransition = false
+        var insidePreferenceReader = false
+        var preferenceTree: PreferenceTree?
+        var preferenceReaders: PreferenceReaders?
     }
 
     private var madeExtras: Extras {
@@ -167,6 +170,33 @@ package final class ViewNode {
             if extras == nil && !newValue { return }
             madeExtras.hasTransition = newValue
         }
+    }
+
+    /// Whether an `onPreferenceChange` above this view may read what it produces.
+    var insidePreferenceReader: Bool {
+        get { extras?.insidePreferenceReader ?? false }
+        set {
+            if extras == nil && !newValue { return }
+            madeExtras.insidePreferenceReader = newValue
+        }
+    }
+
+    /// What the last body pass produced for preference keys; nil when nothing.
+    var preferenceTree: PreferenceTree? {
+        get { extras?.preferenceTree }
+        set {
+            if extras == nil && newValue == nil { return }
+            madeExtras.preferenceTree = newValue
+        }
+    }
+
+    /// The body's `onPreferenceChange` modifiers and what they saw, made on first use.
+    var preferenceReaders: PreferenceReaders? { extras?.preferenceReaders }
+    var preferenceReadersState: PreferenceReaders {
+        if let readers = extras?.preferenceReaders { return readers }
+        let made = PreferenceReaders()
+        madeExtras.preferenceReaders = made
+        return made
     }
 
     /// What the body's lifecycle modifiers hold between updates, made on first use.

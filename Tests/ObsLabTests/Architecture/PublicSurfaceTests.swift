@@ -58,7 +58,7 @@ import Testing
         "ToolbarPlacement", "SearchFieldPlacement", "Alert", "PresentationDetent", "PresentationMode",
         "PopoverAttachmentAnchor", "DismissAction",
         // Previews (DeveloperToolsSupport, which SwiftUI re-exports)
-        "Preview", "Preview(_:body:)", "Previewable()", "PreviewProvider",
+        "Preview", "PreferenceKey", "Preview(_:body:)", "Previewable()", "PreviewProvider",
         // UIKit's names SwiftUI's modifiers take on iOS (keyboardType, autocapitalization, textContentType)
         "UIKeyboardType", "UITextAutocapitalizationType", "UITextContentType",
     ]
