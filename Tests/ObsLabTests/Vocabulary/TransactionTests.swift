@@ -122,3 +122,39 @@ import Testing
         #expect(log.changes == ["0→1", "1→0", "0→1"])
     }
 }
+
+// docs/rules/transactions.md, "withAnimation with a completion".
+@MainActor
+@Suite struct AnimationCompletionRules {
+    struct Completing: View {
+        @State private var value = 0
+        @State private var done = 0
+        let log: TransactionRules.Log
+        var body: some View {
+            let _ = log.bodies.append(value * 10 + done)
+            VStack {
+                Text("value \(value) done \(done)")
+                Button("Go") {
+                    withAnimation(.linear, completionCriteria: .removed) {
+                        value = 1
+                    } completion: {
+                        log.changes.append("completion")
+                        done += 1
+                    }
+                }
+            }
+        }
+    }
+
+    /// The body sees the animated write first; the completion runs once after that
+    /// update, and its write is one more.
+    @Test func theCompletionRunsOnceAfterTheUpdateAndItsWriteIsAnotherUpdate() {
+        let log = TransactionRules.Log()
+        let harness = Harness(Completing(log: log))
+        let step = harness.tap("Go")
+        #expect(log.changes == ["completion"])
+        #expect(log.bodies == [0, 10, 11])
+        #expect(step.runs("Completing") == 2)
+        #expect(harness.shows("value 1 done 1"))
+    }
+}
