@@ -53,50 +53,29 @@ struct PreferenceReaderRequest {
 final class PreferenceReaders {
     var requests: [PreferenceReaderRequest] = []
     private var lastValues: [String: Any] = [:]
-    /// Per modifier: the frame it last ran in, how many more runs that frame allows, and
-    /// whether it has warned.
-    private var cycles: [String: (frame: Int, remaining: Int, hasWarned: Bool)] = [:]
+    private var cycles = UpdateCycleDetector()
 
     /// Compares each modifier's value with the last it saw and queues the actions due.
     func check(_ node: ViewNode, in graph: ViewGraph) {
         let seen = Set(requests.map(\.key))
         for key in lastValues.keys where !seen.contains(key) {
             lastValues[key] = nil
-            cycles[key] = nil
+            cycles.forget(key)
         }
         let name = ViewLifecycle.declaringName(of: node)
         for request in requests {
             let value = request.combine(request.content.values(of: request.preferenceKey, in: node))
             if let last = lastValues[request.key], request.isEqual(last, value) { continue }
             lastValues[request.key] = value
-            guard mayRun(request, view: node.path, graph: graph) else { continue }
+            // SwiftUI's label for a bound preference.
+            guard cycles.dispatch(request.key, label: "Bound preference \(request.keyName)", view: node.path,
+                                  graph: graph) else { continue }
             let action = request.action
             graph.pendingCallbacks.append(LifecycleCallback(
                 description: "onPreferenceChange(\(request.keyName)) in \(name) "
                     + "(\(ValueDescription.describe(value, names: graph.objects)))",
                 view: node.path, action: { action(value) }))
         }
-    }
-
-    /// SwiftUI's update cycle detector for a bound preference: at most twice in one
-    /// frame; the third time it warns, once (`Bound preference K tried to update
-    /// multiple times per frame.`), and the action does not run.
-    private func mayRun(_ request: PreferenceReaderRequest, view: String, graph: ViewGraph) -> Bool {
-        let frame = graph.frameSerial
-        guard var state = cycles[request.key], state.frame == frame else {
-            cycles[request.key] = (frame, 2, cycles[request.key]?.hasWarned ?? false)
-            return true
-        }
-        if state.remaining > 0 { state.remaining -= 1 }
-        defer { cycles[request.key] = state }
-        guard state.remaining == 0 else { return true }
-        if !state.hasWarned {
-            state.hasWarned = true
-            graph.recorder.record(TraceEvent(
-                kind: .warning, view: view,
-                detail: "Bound preference \(request.keyName) tried to update multiple times per frame."))
-        }
-        return false
     }
 }
 

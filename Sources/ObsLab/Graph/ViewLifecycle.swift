@@ -61,9 +61,8 @@ final class ViewLifecycle {
     private var watchedValues: [String: (value: Any, action: @MainActor (_ old: Any, _ new: Any) -> Void)] = [:]
     private var tasks: [String: (id: AnyHashable?, generation: Int, task: Task<Void, Never>?)] = [:]
     private var taskGeneration = 0
-    /// Per `onChange`: the frame it last ran in, how many more runs that frame allows,
-    /// and whether it has warned (`mayRunChangeAction`).
-    private var changeCycles: [String: (frame: Int, remaining: Int, hasWarned: Bool)] = [:]
+    /// Per `onChange`: at most two runs per frame.
+    private var changeCycles = UpdateCycleDetector()
     private var disappearActions: [String: (action: @MainActor () -> Void, transitioned: Bool)] = [:]
     private var receivers: [String: (cancellable: AnyCancellable, handler: ReceiveHandler)] = [:]
 
@@ -90,7 +89,8 @@ final class ViewLifecycle {
             let old = previous.value
             watchedValues[change.key] = (new, change.action)
             if change.isEqual(old) { continue }
-            guard mayRunChangeAction(change, view: view, graph: graph) else { continue }
+            guard changeCycles.dispatch(change.key, label: "onChange(of: \(change.valueTypeName)) action",
+                                        view: view, graph: graph) else { continue }
             let values = "\(describe(old, graph)) → \(describe(new, graph))"
             // The two- and zero-parameter forms run the action of the pass that saw the
             // change; the one-parameter form the one made by the pass before it.
@@ -100,7 +100,7 @@ final class ViewLifecycle {
         }
         for key in watchedValues.keys where !seenValues.contains(key) {
             watchedValues[key] = nil
-            changeCycles[key] = nil
+            changeCycles.forget(key)
         }
 
         var seenTasks = Set<String>()
@@ -154,28 +154,6 @@ final class ViewLifecycle {
         }
     }
 
-    /// SwiftUI's update cycle detector: an `onChange` action runs at most twice in one
-    /// frame; the third change in the same frame is dropped with SwiftUI's warning
-    /// (`onChange(of: Int) action tried to update multiple times per frame.`), once.
-    /// (OpenSwiftUI's `UpdateCycleDetector`, used by `ValueActionDispatcher`.)
-    private func mayRunChangeAction(_ change: LifecycleRequests.Change, view: String, graph: ViewGraph) -> Bool {
-        let frame = graph.frameSerial
-        guard var state = changeCycles[change.key], state.frame == frame else {
-            changeCycles[change.key] = (frame, 2, changeCycles[change.key]?.hasWarned ?? false)
-            return true
-        }
-        if state.remaining > 0 { state.remaining -= 1 }
-        defer { changeCycles[change.key] = state }
-        guard state.remaining == 0 else { return true }
-        if !state.hasWarned {
-            state.hasWarned = true
-            graph.recorder.record(TraceEvent(
-                kind: .warning, view: view,
-                detail: "onChange(of: \(change.valueTypeName)) action tried to update multiple times per frame."))
-        }
-        return false
-    }
-
     /// The view whose code declared a modifier: the nearest view that is not one of the
     /// runtime's own (a stack's root content is part of the body of the view around it).
     static func declaringName(of node: ViewNode) -> String {
@@ -201,7 +179,7 @@ final class ViewLifecycle {
         }
         disappearActions = [:]
         watchedValues = [:]
-        changeCycles = [:]
+        changeCycles.reset()
     }
 
     private func start(_ request: LifecycleRequests.TaskRequest, description: String, node: ViewNode, graph: ViewGraph) {
