@@ -34,7 +34,7 @@ import Testing
         "LinearGradient", "Material", "Shape", "ShapeStyle", "Capsule", "Circle", "Ellipse", "Rectangle",
         "RoundedRectangle", "RoundedCornerStyle", "FillStyle", "HierarchicalShapeStyle", "TintShapeStyle",
         "SymbolRenderingMode", "SymbolVariants", "Angle", "Animation", "AnyTransition",
-        "withAnimation(_:_:)", "withAnimation(_:completionCriteria:_:completion:)", "AnimationCompletionCriteria", "Visibility", "ControlSize",
+        "withAnimation(_:_:)", "Transaction", "withTransaction(_:_:)", "withTransaction(_:_:_:)", "withAnimation(_:completionCriteria:_:completion:)", "AnimationCompletionCriteria", "Visibility", "ControlSize",
         // Controls
         "Button", "ButtonRole", "ButtonBorderShape", "ButtonStyle", "ButtonStyleConfiguration",
         "PrimitiveButtonStyle", "DefaultButtonStyle", "PlainButtonStyle", "BorderedButtonStyle",
