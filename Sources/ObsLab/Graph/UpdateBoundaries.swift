@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// Where one update ends and the next begins (docs/rules/transactions.md).
 ///
@@ -78,7 +78,11 @@ extension ViewGraph {
             MainActor.assumeIsolated {
                 graph.hasTurnMarkerQueued = false
                 guard graph.marksTurns, graph.crash == nil else { return }
+                let before = graph.recorder.eventCount
                 if graph.mayUpdateNow { graph.updateNow() }
+                // A quiet turn leaves the processor to the threads a task may be waiting
+                // on for a moment; the order of the queue, and so the updates, is the same.
+                if graph.recorder.eventCount == before { Thread.sleep(forTimeInterval: 0.0002) }
                 graph.queueTurnMarker()
             }
         }
