@@ -73,7 +73,7 @@ extension ViewGraph {
 
     private func queueTurnMarker() {
         hasTurnMarkerQueued = true
-        nonisolated(unsafe) let graph = self
+        let graph = self
         DispatchQueue.main.async {
             MainActor.assumeIsolated {
                 graph.hasTurnMarkerQueued = false
