@@ -28,6 +28,18 @@ import Testing
                     withAnimation { value += 1 }
                     value += 1
                 }
+                Button("Empty transaction") {
+                    value += 1
+                    withTransaction(Transaction()) { value += 1 }
+                }
+                Button("Disabled animations") {
+                    value += 1
+                    withTransaction(\.disablesAnimations, true) { value += 1 }
+                }
+                Button("Animated transaction") {
+                    value += 1
+                    withTransaction(Transaction(animation: .default)) { value += 1 }
+                }
             }
             .onChange(of: value) { old, new in log.changes.append("\(old)→\(new)") }
         }
@@ -53,36 +65,14 @@ import Testing
         #expect(log.changes == ["0→1", "1→2", "2→3"])
     }
 
-    struct Transacted: View {
-        @State private var value = 0
-        let log: Log
-        var body: some View {
-            let _ = log.bodies.append(value)
-            VStack {
-                Button("Empty") {
-                    value += 1
-                    withTransaction(Transaction()) { value += 1 }
-                }
-                Button("Disabled") {
-                    value += 1
-                    withTransaction(\.disablesAnimations, true) { value += 1 }
-                }
-                Button("Animated") {
-                    value += 1
-                    withTransaction(Transaction(animation: .default)) { value += 1 }
-                }
-            }
-        }
-    }
-
     /// An empty transaction joins the plain writes around it (SwiftUI concatenates equal
     /// transactions); one that sets something is an update of its own.
     @Test func withTransactionIsAnUpdateOfItsOwnUnlessTheTransactionIsEmpty() {
         let log = Log()
-        let harness = Harness(Transacted(log: log))
-        #expect(harness.tap("Empty").runs("Transacted") == 1)
-        #expect(harness.tap("Disabled").runs("Transacted") == 2)
-        #expect(harness.tap("Animated").runs("Transacted") == 2)
+        let harness = Harness(Animated(log: log))
+        #expect(harness.tap("Empty transaction").runs("Animated") == 1)
+        #expect(harness.tap("Disabled animations").runs("Animated") == 2)
+        #expect(harness.tap("Animated transaction").runs("Animated") == 2)
         #expect(log.bodies == [0, 2, 3, 4, 5, 6])
     }
 
