@@ -90,6 +90,13 @@ struct EnvironmentModification {
         Self(target: "\(keyPath)", value: value) { $0[keyPath: keyPath] = value }
     }
 
+    /// `transformEnvironment`: the value inherited at `keyPath`, changed by `transform`.
+    /// The closure is not a value: two outputs are told apart by what the content reads.
+    static func transform<Value>(_ keyPath: WritableKeyPath<EnvironmentValues, Value>,
+                                 _ transform: @escaping (inout Value) -> Void) -> Self {
+        Self(target: "transformEnvironment(\(keyPath))", value: nil) { transform(&$0[keyPath: keyPath]) }
+    }
+
     static func observable(_ type: Any.Type, _ object: AnyObject?) -> Self {
         Self(target: "environment(\(type))", value: object) { environment in
             let key = EnvironmentEntryKey.observable(ObjectIdentifier(type))

@@ -17,6 +17,16 @@ struct ChildDescription {
     let view: any View
     let modifications: [EnvironmentModification]
     let comparison: ChildComparison
+    /// How many lifecycle actions the body had registered when the walk reached this
+    /// child: its subtree's actions run before the ones registered after it
+    /// (`ViewGraph.lifecycleOrder`).
+    var lifecycleSlot = 0
+    /// Whether a `.transition` is around the child: its removal runs its `onDisappear`
+    /// actions before the appear actions of the same update.
+    var hasTransition = false
+    /// Whether an `onPreferenceChange` above the child may read what it produces: its
+    /// body then records its own children's (`PreferenceTree`).
+    var insidePreferenceReader = false
 
     init(identityKey: String, typeName: String, qualifier: String?, rowID: Int? = nil, view: any View,
          modifications: [EnvironmentModification], comparison: ChildComparison) {
@@ -139,7 +149,26 @@ struct StructureWalker {
     private var pendingQualifier: String?
     private var itemStack: [[RenderItem]] = [[]]
     private(set) var children: [ChildDescription] = []
-    private(set) var appearActions: [(key: String, action: @MainActor () -> Void)] = []
+    /// `onAppear` actions, keyed by position, with their place in the body's lifecycle order.
+    private(set) var appearActions: [(key: String, order: Int, action: @MainActor () -> Void)] = []
+    /// How many lifecycle actions (`onAppear`, `onChange(initial:)`, `task`) have been
+    /// registered so far. Each registers after its content is walked, so the order is the
+    /// order written along a chain of modifiers, and a view's content comes first.
+    private(set) var lifecycleSequence = 0
+    /// How many modifiers of each kind the walk met at each position (`lifecycleKey`).
+    private var lifecycleKeyCounts: [String: Int] = [:]
+    /// How many `.transition` modifiers are around the position being walked.
+    private(set) var transitionDepth = 0
+    /// What the body produces for preference keys, at its top level (`PreferenceTree`).
+    private(set) var preferences: [PreferenceTree] = []
+    /// The regions being walked inside a `preference(key:value:)` or `onPreferenceChange`.
+    private var preferenceRegions: [[PreferenceTree]] = []
+    /// How many `onPreferenceChange` modifiers are around the position being walked.
+    private var preferenceReaderDepth = 0
+    /// Whether a view above reads preferences: children are recorded everywhere.
+    var recordsChildPreferences = false
+    /// The body's `onPreferenceChange` modifiers.
+    var preferenceReaders: [PreferenceReaderRequest] = []
     /// The controls whose label shows custom views: the graph tells each its view.
     private(set) var labelledControls: [Control] = []
     /// What the body's modifiers ask of the graph after the update (`onChange`, `task`, …).
@@ -367,9 +396,15 @@ struct StructureWalker {
             default: components.joined(separator: "/") + "/" + fullTypeName
             }
         }
-        children.append(ChildDescription(
+        var description = ChildDescription(
             identityKey: key, typeName: typeName, qualifier: rowID == nil ? pendingQualifier : nil, rowID: rowID,
-            view: view, modifications: modifications, comparison: comparison))
+            view: view, modifications: modifications, comparison: comparison)
+        description.lifecycleSlot = lifecycleSequence
+        description.hasTransition = transitionDepth > 0
+        let readable = preferenceReaderDepth > 0 || recordsChildPreferences
+        description.insidePreferenceReader = readable
+        children.append(description)
+        if readable { appendPreference(.child(children.count - 1)) }
         emit(.child(children.count - 1))
     }
 
@@ -466,7 +501,53 @@ struct StructureWalker {
     }
 
     mutating func registerAppearAction(_ action: @escaping @MainActor () -> Void) {
-        appearActions.append((components.joined(separator: "/") + "#\(appearActions.count)", action))
+        appearActions.append((lifecycleKey("appear"), nextLifecycleOrder(), action))
+    }
+
+    /// The next place in the body's lifecycle order (an `onAppear`, an `onChange` with
+    /// `initial: true`, a `task`), registered after the modifier's content is walked.
+    mutating func nextLifecycleOrder() -> Int {
+        lifecycleSequence += 1
+        return lifecycleSequence - 1
+    }
+
+    /// A key for a lifecycle modifier of `kind` at the current position: the position and
+    /// how many of that kind came before it there, so a modifier that comes and goes
+    /// elsewhere in the body does not change this one's key.
+    mutating func lifecycleKey(_ kind: String) -> String {
+        let base = position + "#" + kind
+        let count = lifecycleKeyCounts[base, default: 0]
+        lifecycleKeyCounts[base] = count + 1
+        return base + String(count)
+    }
+
+    /// Starts a region of preferences (the content of a writer or of a reader).
+    mutating func beginPreferenceRegion(reading: Bool = false) {
+        preferenceRegions.append([])
+        if reading { preferenceReaderDepth += 1 }
+    }
+
+    /// Ends the innermost region and returns what it produced.
+    mutating func endPreferenceRegion(reading: Bool = false) -> PreferenceTree {
+        if reading { preferenceReaderDepth -= 1 }
+        let items = preferenceRegions.removeLast()
+        return items.count == 1 ? items[0] : .group(items)
+    }
+
+    /// Records what the position being walked produces for preference keys.
+    mutating func appendPreference(_ tree: PreferenceTree) {
+        if preferenceRegions.isEmpty {
+            preferences.append(tree)
+        } else {
+            preferenceRegions[preferenceRegions.count - 1].append(tree)
+        }
+    }
+
+    /// Walks `content` under a `.transition`.
+    mutating func visitWithTransition(_ content: any View) {
+        transitionDepth += 1
+        visit(content, component: nil)
+        transitionDepth -= 1
     }
 
     /// A control's label, evaluated as SwiftUI evaluates it: a label of text, images and

@@ -57,9 +57,18 @@ package final class ViewGraph {
     var fillingSentinel: TrackingSentinel?
     var sentinelSlotsGiven = 0
     private var readsSuspended = 0
-    @exclusivity(unchecked) private var pendingAppearActions: [@MainActor () -> Void] = []
-    /// Modifier actions (`onChange`, `task`, `onDisappear`) due after the current update pass.
+    /// `onAppear` and `onChange(initial: true)` actions due after the current update pass,
+    /// run in the lifecycle order (`lifecycleOrdered`).
+    var pendingAppearActions: [LifecycleCallback] = []
+    /// `onDisappear` actions of views removed with a transition: they run before the
+    /// appear actions.
+    var pendingEarlyDisappearActions: [LifecycleCallback] = []
+    /// Modifier actions (`onChange`, `onDisappear`) due after the appear actions.
     var pendingCallbacks: [LifecycleCallback] = []
+    /// Tasks to start, after every other action of the pass, in the lifecycle order.
+    var pendingTaskStarts: [LifecycleCallback] = []
+    /// The views whose last body pass has an `onPreferenceChange`.
+    var preferenceReaderNodes: [ObjectIdentifier: ViewNode] = [:]
     /// The graph whose body is running, for `Self._printChanges()` (and `pathOfBodyRunning`).
     @exclusivity(unchecked) nonisolated(unsafe) static private(set) var evaluating: ViewGraph?
     /// Whether the app starts tasks (`Task { … }`, an `Observations` loop): then, after
@@ -73,6 +82,14 @@ package final class ViewGraph {
     package var evaluatesStateInitialValueLazily = true
     /// Whether what this graph did depends on the release: a view keeps an object in `@State`.
     public internal(set) var dependsOnRelease = false
+    /// Whether this graph is in `ViewGraph.withWrites` (`noteWrites()`).
+    var isListedWithWrites = false
+    /// Whether blocks on the main queue mark its turns (`beginMarkingTurns()`), and
+    /// whether one is queued now.
+    var marksTurns = false
+    var hasTurnMarkerQueued = false
+    /// Set while a pass pops and evaluates views: no update may start inside it.
+    private var isRunningPass = false
     /// Set when the scenario has crashed: the graph takes no more actions.
     public private(set) var crash: SimulatedCrash?
 
@@ -149,8 +166,19 @@ package final class ViewGraph {
         }
         if !node.isQueued {
             node.isQueued = true
+            if queue.isEmpty { noteWrites() }
             queue.push(node)
         }
+    }
+
+    /// Whether an update may run now: no pass is in progress and no body is running
+    /// (an action, an appear action, an `onChange` action, a main-queue block may update).
+    var mayUpdateNow: Bool { evaluatingNode == nil && !isRunningPass && crash == nil }
+
+    /// Runs the update for what has been written so far: one flush, as at the end of an action.
+    func updateNow() {
+        publishers.closeOpenEmissions()
+        flush()
     }
 
     // MARK: The flush
@@ -176,6 +204,8 @@ package final class ViewGraph {
             // Each pass has its own number; a node remembers the last pass that ran it.
             passSerial += 1
             var nextPass: [ViewNode] = []
+            isRunningPass = true
+            defer { isRunningPass = false }
             while let node = queue.pop() {
                 guard node.isAlive else { continue }
                 if node.lastPass == passSerial {
@@ -187,11 +217,10 @@ package final class ViewGraph {
                 evaluate(node)
                 if crash != nil { return }
             }
+            isRunningPass = false
             for node in nextPass { queue.push(node) }
-            let appearActions = pendingAppearActions
-            pendingAppearActions = []
-            for action in appearActions { action() }
-            runCallbacks(afterPass: pass)
+            if !preferenceReaderNodes.isEmpty { checkPreferenceReaders() }
+            runLifecycleActions(afterPass: pass)
         }
     }
 
@@ -246,6 +275,7 @@ package final class ViewGraph {
         // tracking scope, the walker (a large value) would be copied on the way out.
         var walker = StructureWalker(environment: node.environment)
         walker.ownerPath = node.path
+        walker.recordsChildPreferences = node.insidePreferenceReader
         let ((), registration) = AccessTracking.evaluate({ walker.visit(Self.body(of: node.view), component: nil) },
                                                          node: node, graph: self, replacing: previousRegistration)
         node.trackingRegistration = registration
@@ -277,9 +307,23 @@ package final class ViewGraph {
         for control in walker.labelledControls { control.owner = node }
         controlIndex.update(node)
         reconcileChildren(of: node, with: walker.children)
-        for (key, action) in walker.appearActions where !node.appearedActionKeys.contains(key) {
-            node.appearedActionKeys.insert(key)
-            pendingAppearActions.append(action)
+        if !walker.appearActions.isEmpty || !node.appearedActionKeys.isEmpty {
+            var shown = Set<String>(minimumCapacity: walker.appearActions.count)
+            for (key, order, action) in walker.appearActions {
+                shown.insert(key)
+                if node.appearedActionKeys.contains(key) { continue }
+                pendingAppearActions.append(LifecycleCallback(description: nil, view: node.path, action: action,
+                                                              place: (node, order)))
+            }
+            // An action whose view went is forgotten: when it shows again, it appears again.
+            node.appearedActionKeys = shown
+        }
+        if !walker.preferences.isEmpty || node.preferenceTree != nil {
+            node.preferenceTree = walker.preferences.isEmpty ? nil : .group(walker.preferences)
+        }
+        if !walker.preferenceReaders.isEmpty || node.preferenceReaders != nil {
+            node.preferenceReadersState.requests = walker.preferenceReaders
+            preferenceReaderNodes[ObjectIdentifier(node)] = walker.preferenceReaders.isEmpty ? nil : node
         }
         if !walker.lifecycle.isEmpty || node.lifecycle != nil {
             node.lifecycleState.update(with: walker.lifecycle, of: node, in: self)
@@ -289,11 +333,15 @@ package final class ViewGraph {
     private static func body<V: View>(of view: V) -> any View { view.body }
 
     /// Turns the main run loop in 1 ms slices, flushing after each, until 25 turns in a
-    /// row record nothing. A resumed task's writes usually arrive within two turns; the
+    /// row record nothing. Meanwhile a marker block updates after each turn of the main
+    /// queue, so each block and each task resumption is an update of its own
+    /// (`beginMarkingTurns()`). A resumed task's writes usually arrive within two turns; the
     /// margin keeps the output the same on a loaded machine (measured with both cores busy).
     private func settleTasks() {
         var quietTurns = 0
         var turns = 0
+        beginMarkingTurns()
+        defer { endMarkingTurns() }
         while quietTurns < 25 && turns < 2_000 && crash == nil {
             let before = recorder.eventCount
             RunLoop.main.run(until: Date().addingTimeInterval(0.001))
@@ -310,12 +358,15 @@ package final class ViewGraph {
     /// `settleTasks()` turns the main run loop, which cannot run main-actor work while the
     /// caller is itself a job on the main queue: there, nothing a `.task` awaits ever
     /// resumes. This suspends instead, 1 ms at a time, flushing after each, until 25 turns
-    /// in a row record nothing, so the tasks run on the main actor between turns.
+    /// in a row record nothing, so the tasks run on the main actor between turns; a marker
+    /// block updates after each turn of the main queue (`beginMarkingTurns()`).
     @discardableResult
     package func settle(_ action: String) async -> TraceStep {
         let objectsBefore = objects.count
         var quietTurns = 0
         var turns = 0
+        beginMarkingTurns()
+        defer { endMarkingTurns() }
         while quietTurns < 25 && turns < 2_000 && crash == nil {
             let before = recorder.eventCount
             try? await Task.sleep(nanoseconds: 1_000_000)
@@ -469,6 +520,9 @@ package final class ViewGraph {
                 let existing = old[index]
                 let environment = parent.environment.applying(descriptions[index].modifications)
                 if existing.move(to: index) { moves &+= 1 }
+                existing.lifecycleSlot = descriptions[index].lifecycleSlot
+                existing.hasTransition = descriptions[index].hasTransition
+                existing.insidePreferenceReader = descriptions[index].insidePreferenceReader
                 reconcile(existing, with: descriptions[index])
                 updateEnvironment(of: existing, to: environment)
             }
@@ -484,6 +538,9 @@ package final class ViewGraph {
             let environment = parent.environment.applying(description.modifications)
             if !previous.isEmpty, let existing = previous.removeValue(forKey: description.identityKey) {
                 if existing.move(to: index) { moves &+= 1 }
+                existing.lifecycleSlot = description.lifecycleSlot
+                existing.hasTransition = description.hasTransition
+                existing.insidePreferenceReader = description.insidePreferenceReader
                 reconcile(existing, with: description)
                 updateEnvironment(of: existing, to: environment)
                 children.append(existing)
@@ -509,6 +566,9 @@ package final class ViewGraph {
                                     path: path, parent: parent, index: index, view: description.view,
                                     modifications: description.modifications, environment: environment,
                                     comparison: description.comparison)
+                node.lifecycleSlot = description.lifecycleSlot
+                node.hasTransition = description.hasTransition
+                node.insidePreferenceReader = description.insidePreferenceReader
                 children.append(node)
             }
         }
@@ -600,7 +660,7 @@ package final class ViewGraph {
     private func destroy(_ node: ViewNode) {
         structureChanged = true
         for gone in node.subtree() {
-            gone.lifecycle?.end(of: gone, in: self)
+            gone.lifecycle?.end(of: gone, in: self, withTransition: node.hasTransition)
             gone.isAlive = false
             controlIndex.remove(gone)
             gone.trackingGeneration += 1

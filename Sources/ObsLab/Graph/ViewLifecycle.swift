@@ -7,6 +7,8 @@ import OpenCombine
 struct LifecycleRequests {
     struct Change {
         let key: String
+        /// Its place in the body's lifecycle order, for an initial run (`initial`).
+        let order: Int
         let value: Any
         let isEqual: (Any) -> Bool
         let initial: Bool
@@ -19,6 +21,8 @@ struct LifecycleRequests {
     }
     struct TaskRequest {
         let key: String
+        /// Its place in the body's lifecycle order.
+        let order: Int
         let id: AnyHashable?
         let action: @MainActor @Sendable () async -> Void
     }
@@ -30,7 +34,9 @@ struct LifecycleRequests {
 
     var changes: [Change] = []
     var tasks: [TaskRequest] = []
-    var disappearActions: [(key: String, action: @MainActor () -> Void)] = []
+    /// With whether a `.transition` is around the modifier (its action then runs before
+    /// the update's appear actions).
+    var disappearActions: [(key: String, action: @MainActor () -> Void, transitioned: Bool)] = []
     var receivers: [Receiver] = []
 
     var isEmpty: Bool { changes.isEmpty && tasks.isEmpty && disappearActions.isEmpty && receivers.isEmpty }
@@ -38,10 +44,14 @@ struct LifecycleRequests {
 
 /// An action a modifier asked to run after the update in which it was walked.
 struct LifecycleCallback {
-    /// What ran, as the trace names it (`onChange(of:) in ContentView (0 → 1)`).
-    let description: String
+    /// What ran, as the trace names it (`onChange(of:) in ContentView (0 → 1)`); nil for
+    /// an action the trace does not list (`onAppear`).
+    let description: String?
     let view: String
     let action: @MainActor () -> Void
+    /// For an action that runs in the lifecycle order (`onAppear`, `onChange(initial:)`,
+    /// `task`): the view whose body registered it, and its place in that body's order.
+    var place: (node: ViewNode, order: Int)?
 }
 
 /// The state a view's lifecycle modifiers keep between updates.
@@ -51,10 +61,9 @@ final class ViewLifecycle {
     private var watchedValues: [String: (value: Any, action: @MainActor (_ old: Any, _ new: Any) -> Void)] = [:]
     private var tasks: [String: (id: AnyHashable?, generation: Int, task: Task<Void, Never>?)] = [:]
     private var taskGeneration = 0
-    /// Per `onChange`: the frame it last ran in, how many more runs that frame allows,
-    /// and whether it has warned (`mayRunChangeAction`).
-    private var changeCycles: [String: (frame: Int, remaining: Int, hasWarned: Bool)] = [:]
-    private var disappearActions: [String: @MainActor () -> Void] = [:]
+    /// Per `onChange`: at most two runs per frame.
+    private var changeCycles = UpdateCycleDetector()
+    private var disappearActions: [String: (action: @MainActor () -> Void, transitioned: Bool)] = [:]
     private var receivers: [String: (cancellable: AnyCancellable, handler: ReceiveHandler)] = [:]
 
     /// Compares this update's requests with the last one's and queues what is due:
@@ -69,18 +78,19 @@ final class ViewLifecycle {
             guard let previous = watchedValues[change.key] else {
                 watchedValues[change.key] = (new, change.action)
                 if change.initial {
+                    // Among the appear actions, in the order written (docs/rules/lifecycle-order.md).
                     let values = describe(new, graph)
-                    graph.pendingCallbacks.append(LifecycleCallback(
-                        description: "onChange(of:) in \(name) (initial: \(values))", view: view) {
-                            change.action(new, new)
-                        })
+                    graph.pendingAppearActions.append(LifecycleCallback(
+                        description: "onChange(of:) in \(name) (initial: \(values))", view: view,
+                        action: { change.action(new, new) }, place: (node, change.order)))
                 }
                 continue
             }
             let old = previous.value
             watchedValues[change.key] = (new, change.action)
             if change.isEqual(old) { continue }
-            guard mayRunChangeAction(change, view: view, graph: graph) else { continue }
+            guard changeCycles.dispatch(change.key, label: "onChange(of: \(change.valueTypeName)) action",
+                                        view: view, graph: graph) else { continue }
             let values = "\(describe(old, graph)) → \(describe(new, graph))"
             // The two- and zero-parameter forms run the action of the pass that saw the
             // change; the one-parameter form the one made by the pass before it.
@@ -90,7 +100,7 @@ final class ViewLifecycle {
         }
         for key in watchedValues.keys where !seenValues.contains(key) {
             watchedValues[key] = nil
-            changeCycles[key] = nil
+            changeCycles.forget(key)
         }
 
         var seenTasks = Set<String>()
@@ -101,11 +111,11 @@ final class ViewLifecycle {
                 running.task?.cancel()
                 let change = "\(describe(running.id as Any, graph)) → \(describe(request.id as Any, graph))"
                 start(request, description: "task(id:) in \(name) restarted (id \(change)); the old task is cancelled",
-                      view: view, graph: graph)
+                      node: node, graph: graph)
             } else {
                 start(request, description: request.id == nil ? "task in \(name) started"
                         : "task(id:) in \(name) started (id \(describe(request.id as Any, graph)))",
-                      view: view, graph: graph)
+                      node: node, graph: graph)
             }
         }
         for (key, running) in tasks where !seenTasks.contains(key) {
@@ -114,13 +124,15 @@ final class ViewLifecycle {
         }
 
         var seenDisappear = Set<String>()
-        for (key, action) in requests.disappearActions {
+        for (key, action, transitioned) in requests.disappearActions {
             seenDisappear.insert(key)
-            disappearActions[key] = action
+            disappearActions[key] = (action, transitioned)
         }
-        for (key, action) in disappearActions.sorted(by: { $0.key < $1.key }) where !seenDisappear.contains(key) {
+        for (key, gone) in disappearActions.sorted(by: { $0.key < $1.key }) where !seenDisappear.contains(key) {
             disappearActions[key] = nil
-            graph.pendingCallbacks.append(LifecycleCallback(description: "onDisappear in \(name)", view: view, action: action))
+            graph.queueDisappearAction(LifecycleCallback(description: "onDisappear in \(name)", view: view,
+                                                         action: gone.action),
+                                       beforeAppearActions: gone.transitioned)
         }
 
         var seenReceivers = Set<String>()
@@ -142,28 +154,6 @@ final class ViewLifecycle {
         }
     }
 
-    /// SwiftUI's update cycle detector: an `onChange` action runs at most twice in one
-    /// frame; the third change in the same frame is dropped with SwiftUI's warning
-    /// (`onChange(of: Int) action tried to update multiple times per frame.`), once.
-    /// (OpenSwiftUI's `UpdateCycleDetector`, used by `ValueActionDispatcher`.)
-    private func mayRunChangeAction(_ change: LifecycleRequests.Change, view: String, graph: ViewGraph) -> Bool {
-        let frame = graph.frameSerial
-        guard var state = changeCycles[change.key], state.frame == frame else {
-            changeCycles[change.key] = (frame, 2, changeCycles[change.key]?.hasWarned ?? false)
-            return true
-        }
-        if state.remaining > 0 { state.remaining -= 1 }
-        defer { changeCycles[change.key] = state }
-        guard state.remaining == 0 else { return true }
-        if !state.hasWarned {
-            state.hasWarned = true
-            graph.recorder.record(TraceEvent(
-                kind: .warning, view: view,
-                detail: "onChange(of: \(change.valueTypeName)) action tried to update multiple times per frame."))
-        }
-        return false
-    }
-
     /// The view whose code declared a modifier: the nearest view that is not one of the
     /// runtime's own (a stack's root content is part of the body of the view around it).
     static func declaringName(of node: ViewNode) -> String {
@@ -175,35 +165,36 @@ final class ViewLifecycle {
     }
 
     /// The view's identity is gone: its tasks are cancelled, its subscriptions ended, and
-    /// its `onDisappear` actions run after the update.
-    func end(of node: ViewNode, in graph: ViewGraph) {
+    /// its `onDisappear` actions run after the update (before its appear actions when the
+    /// view went with a transition).
+    func end(of node: ViewNode, in graph: ViewGraph, withTransition: Bool) {
         for running in tasks.values { running.task?.cancel() }
         tasks = [:]
         for receiver in receivers.values { receiver.cancellable.cancel() }
         receivers = [:]
-        for (_, action) in disappearActions.sorted(by: { $0.key < $1.key }) {
-            graph.pendingCallbacks.append(LifecycleCallback(description: "onDisappear in \(Self.declaringName(of: node))",
-                                                            view: node.path,
-                                                            action: action))
+        for (_, gone) in disappearActions.sorted(by: { $0.key < $1.key }) {
+            graph.queueDisappearAction(LifecycleCallback(description: "onDisappear in \(Self.declaringName(of: node))",
+                                                         view: node.path, action: gone.action),
+                                       beforeAppearActions: withTransition || gone.transitioned)
         }
         disappearActions = [:]
         watchedValues = [:]
-        changeCycles = [:]
+        changeCycles.reset()
     }
 
-    private func start(_ request: LifecycleRequests.TaskRequest, description: String, view: String, graph: ViewGraph) {
-        // The task is made when the callback runs, after the update, as SwiftUI starts it
-        // before the view appears; its body runs when the main actor is next free.
+    private func start(_ request: LifecycleRequests.TaskRequest, description: String, node: ViewNode, graph: ViewGraph) {
+        // The task is made when the callback runs, after the update and after every appear
+        // action of it, in the lifecycle order; its body runs when the main actor is next free.
         let key = request.key
         taskGeneration += 1
         let generation = taskGeneration
         tasks[key] = (request.id, generation, nil)
         graph.letsTasksRun = true
-        graph.pendingCallbacks.append(LifecycleCallback(description: description, view: view) { [weak self] in
+        graph.pendingTaskStarts.append(LifecycleCallback(description: description, view: node.path, action: { [weak self] in
             guard let self, let current = self.tasks[key], current.generation == generation else { return }
             let action = request.action
             self.tasks[key] = (request.id, generation, Task { @MainActor in await action() })
-        })
+        }, place: (node, request.order)))
     }
 
     private func describe(_ value: Any, _ graph: ViewGraph) -> String {
@@ -246,15 +237,24 @@ extension ViewGraph {
         while !pendingCallbacks.isEmpty && crash == nil {
             let callbacks = pendingCallbacks
             pendingCallbacks = []
-            for callback in callbacks where crash == nil {
-                let index = recorder.reserveEvent(TraceEvent(kind: .callback, view: callback.view,
-                                                             detail: callback.description))
-                let before = queuedCount
+            run(callbacks, afterPass: pass)
+        }
+    }
+
+    /// Runs `callbacks` in order, each listed in the trace when it has a description (with
+    /// the update its writes cause).
+    func run(_ callbacks: [LifecycleCallback], afterPass pass: Int) {
+        for callback in callbacks where crash == nil {
+            guard let description = callback.description else {
                 callback.action()
-                publishers.closeOpenEmissions()
-                if queuedCount > before {
-                    recorder.update(index) { $0.detail = (($0.detail ?? "") + " → " + Self.updateName(pass + 1)) }
-                }
+                continue
+            }
+            let index = recorder.reserveEvent(TraceEvent(kind: .callback, view: callback.view, detail: description))
+            let before = queuedCount
+            callback.action()
+            publishers.closeOpenEmissions()
+            if queuedCount > before {
+                recorder.update(index) { $0.detail = (($0.detail ?? "") + " → " + Self.updateName(pass + 1)) }
             }
         }
     }

@@ -100,6 +100,11 @@ package final class ViewNode {
         var environmentReads: [(label: String, keys: [EnvironmentEntryKey])] = []
         var appearedActionKeys: Set<String> = []
         var lifecycle: ViewLifecycle?
+        var lifecycleSlot = 0
+        var hasTransition = false
+        var insidePreferenceReader = false
+        var preferenceTree: PreferenceTree?
+        var preferenceReaders: PreferenceReaders?
     }
 
     private var madeExtras: Extras {
@@ -146,6 +151,52 @@ package final class ViewNode {
     var appearedActionKeys: Set<String> {
         get { extras?.appearedActionKeys ?? [] }
         _modify { yield &madeExtras.appearedActionKeys }
+    }
+
+    /// How many lifecycle actions the parent's body had registered when its walk reached
+    /// this view (`ChildDescription.lifecycleSlot`); kept only when not 0.
+    var lifecycleSlot: Int {
+        get { extras?.lifecycleSlot ?? 0 }
+        set {
+            if extras == nil && newValue == 0 { return }
+            madeExtras.lifecycleSlot = newValue
+        }
+    }
+
+    /// Whether the parent's body put a `.transition` around this view; kept only when set.
+    var hasTransition: Bool {
+        get { extras?.hasTransition ?? false }
+        set {
+            if extras == nil && !newValue { return }
+            madeExtras.hasTransition = newValue
+        }
+    }
+
+    /// Whether an `onPreferenceChange` above this view may read what it produces.
+    var insidePreferenceReader: Bool {
+        get { extras?.insidePreferenceReader ?? false }
+        set {
+            if extras == nil && !newValue { return }
+            madeExtras.insidePreferenceReader = newValue
+        }
+    }
+
+    /// What the last body pass produced for preference keys; nil when nothing.
+    var preferenceTree: PreferenceTree? {
+        get { extras?.preferenceTree }
+        set {
+            if extras == nil && newValue == nil { return }
+            madeExtras.preferenceTree = newValue
+        }
+    }
+
+    /// The body's `onPreferenceChange` modifiers and what they saw, made on first use.
+    var preferenceReaders: PreferenceReaders? { extras?.preferenceReaders }
+    var preferenceReadersState: PreferenceReaders {
+        if let readers = extras?.preferenceReaders { return readers }
+        let made = PreferenceReaders()
+        madeExtras.preferenceReaders = made
+        return made
     }
 
     /// What the body's lifecycle modifiers hold between updates, made on first use.

@@ -34,7 +34,7 @@ import Testing
         "LinearGradient", "Material", "Shape", "ShapeStyle", "Capsule", "Circle", "Ellipse", "Rectangle",
         "RoundedRectangle", "RoundedCornerStyle", "FillStyle", "HierarchicalShapeStyle", "TintShapeStyle",
         "SymbolRenderingMode", "SymbolVariants", "Angle", "Animation", "AnyTransition",
-        "withAnimation(_:_:)", "Visibility", "ControlSize",
+        "withAnimation(_:_:)", "Transaction", "withTransaction(_:_:)", "withTransaction(_:_:_:)", "withAnimation(_:completionCriteria:_:completion:)", "AnimationCompletionCriteria", "Visibility", "ControlSize",
         // Controls
         "Button", "ButtonRole", "ButtonBorderShape", "ButtonStyle", "ButtonStyleConfiguration",
         "PrimitiveButtonStyle", "DefaultButtonStyle", "PlainButtonStyle", "BorderedButtonStyle",
@@ -58,7 +58,7 @@ import Testing
         "ToolbarPlacement", "SearchFieldPlacement", "Alert", "PresentationDetent", "PresentationMode",
         "PopoverAttachmentAnchor", "DismissAction",
         // Previews (DeveloperToolsSupport, which SwiftUI re-exports)
-        "Preview", "Preview(_:body:)", "Previewable()", "PreviewProvider",
+        "Preview", "PreferenceKey", "Preview(_:body:)", "Previewable()", "PreviewProvider",
         // UIKit's names SwiftUI's modifiers take on iOS (keyboardType, autocapitalization, textContentType)
         "UIKeyboardType", "UITextAutocapitalizationType", "UITextContentType",
     ]

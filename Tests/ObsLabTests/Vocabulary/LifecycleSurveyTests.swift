@@ -90,14 +90,44 @@ import Testing
         }
     }
 
-    /// SwiftUI sees each block's write as an update of its own. The lab flushes once per
-    /// turn of the run loop, and when both blocks run in one turn it sees `false → true`
-    /// as no change at all (issue 26, item 3): how often depends on timing.
-    @Test func booleanValueChanges() async {
-        let entries = await Self.entries { Flipping(recorder: $0) }
-        withKnownIssue("blocks that run in one turn of the run loop are one update in the lab", isIntermittent: true) {
-            #expect(entries.count == 3)
+    /// SwiftUI sees each block's write as an update of its own, so `false → true` in the
+    /// last block is a change too. Run several times: it must not depend on timing.
+    @Test(arguments: 0..<5) func booleanValueChanges(_ run: Int) async {
+        #expect(await Self.entries { Flipping(recorder: $0) }.count == 3)
+    }
+
+    // MARK: StateCompatibilityTests
+
+    final class Values {
+        var bodies: [Int] = []
+        var changes: [[Int]] = []
+    }
+
+    struct NestedUpdate: View {
+        @State private var value = 0
+        let values: Values
+        var body: some View {
+            let _ = values.bodies.append(value)
+            Text("nested")
+                .onAppear {
+                    value = 1
+                    value = 2
+                    withAnimation {
+                        value = 3
+                        value = 4
+                    }
+                }
+                .onChange(of: value) { old, new in values.changes.append([old, new]) }
         }
+    }
+
+    /// The writes before `withAnimation` are one update, the ones inside another: the
+    /// body sees 0, 2, 4 and `onChange` runs for 0→2 and 2→4.
+    @Test func nestedStateUpdate() {
+        let values = Values()
+        _ = Harness(NestedUpdate(values: values))
+        #expect(values.bodies == [0, 2, 4])
+        #expect(values.changes == [[0, 2], [2, 4]])
     }
 
     // MARK: AppearanceActionModifierCompatibilityTests
@@ -143,10 +173,7 @@ import Testing
     }
 
     @Test func idTestWithIdentityTransition() async {
-        let entries = await Self.entries { Reidentified(recorder: $0, transition: true) }
-        withKnownIssue("the lab runs the new view's onAppear first whatever the transition (issue 26, item 2)") {
-            #expect(entries.joined() == "AFDTAT")
-        }
+        #expect(await Self.entries { Reidentified(recorder: $0, transition: true) }.joined() == "AFDTAT")
     }
 
     // MARK: TaskModifierCompatibilityTests

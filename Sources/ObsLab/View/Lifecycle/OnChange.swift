@@ -26,15 +26,16 @@ struct OnChangeView<Content: View, Value: Equatable>: View, PrimitiveView {
 
     func walk(into walker: inout StructureWalker) {
         let action = action
+        // After the content, as `onAppear`: an initial run takes its place in that order.
+        walker.visit(content, component: nil)
         walker.lifecycle.changes.append(LifecycleRequests.Change(
-            key: walker.position + "#change\(walker.lifecycle.changes.count)", value: value,
+            key: walker.lifecycleKey("change"), order: initial ? walker.nextLifecycleOrder() : 0, value: value,
             isEqual: { [value] old in (old as? Value) == value }, initial: initial,
             runsPreviousAction: runsPreviousAction, valueTypeName: String(describing: Value.self),
             action: { old, new in
                 guard let old = old as? Value, let new = new as? Value else { return }
                 action(old, new)
             }))
-        walker.visit(content, component: nil)
     }
 }
 

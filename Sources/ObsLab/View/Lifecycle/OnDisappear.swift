@@ -6,7 +6,7 @@ struct OnDisappearView<Content: View>: View, PrimitiveView {
 
     func walk(into walker: inout StructureWalker) {
         walker.lifecycle.disappearActions.append(
-            (walker.position + "#disappear\(walker.lifecycle.disappearActions.count)", action))
+            (walker.lifecycleKey("disappear"), action, walker.transitionDepth > 0))
         walker.visit(content, component: nil)
     }
 }

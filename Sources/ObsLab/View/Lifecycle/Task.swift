@@ -10,9 +10,9 @@ struct TaskView<Content: View>: View, PrimitiveView {
     let action: @MainActor @Sendable () async -> Void
 
     func walk(into walker: inout StructureWalker) {
-        walker.lifecycle.tasks.append(LifecycleRequests.TaskRequest(
-            key: walker.position + "#task\(walker.lifecycle.tasks.count)", id: id, action: action))
         walker.visit(content, component: nil)
+        walker.lifecycle.tasks.append(LifecycleRequests.TaskRequest(
+            key: walker.lifecycleKey("task"), order: walker.nextLifecycleOrder(), id: id, action: action))
     }
 }
 

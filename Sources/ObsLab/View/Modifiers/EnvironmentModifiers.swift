@@ -17,6 +17,15 @@ extension View {
         EnvironmentModifiedView(content: self, modification: .keyPath(keyPath, value))
     }
 
+    /// Transforms the environment value of the specified key path with the given
+    /// function, for this view and its descendants: they see the value inherited from
+    /// above, changed by `transform` (docs/rules/environment.md).
+    public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View {
+        EnvironmentModifiedView(content: self, modification: .transform(keyPath, transform))
+    }
+
     /// Puts an `@Observable` object into the environment, found by its type with
     /// `@Environment(Type.self)`.
     public func environment<Object: AnyObject & Observable>(_ object: Object?) -> some View {

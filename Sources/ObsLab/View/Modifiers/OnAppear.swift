@@ -4,13 +4,16 @@ struct OnAppearView<Content: View>: View, PrimitiveView {
     let action: @MainActor () -> Void
 
     func walk(into walker: inout StructureWalker) {
-        walker.registerAppearAction(action)
+        // After the content: the order written along a chain of modifiers, content first.
         walker.visit(content, component: nil)
+        walker.registerAppearAction(action)
     }
 }
 
 extension View {
-    /// Runs `action` after the view first appears (after the update that creates it).
+    /// Runs `action` after the view first appears (after the update that creates it), in
+    /// the order written among the view's `onAppear` and `onChange(of:initial: true)`
+    /// actions, after those of the views it contains (docs/rules/lifecycle-order.md).
     public func onAppear(perform action: @escaping @MainActor () -> Void) -> some View {
         OnAppearView(content: self, action: action)
     }

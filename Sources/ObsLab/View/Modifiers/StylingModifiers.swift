@@ -78,7 +78,6 @@ extension View {
     public func hidden() -> Self { self }
     public func animation(_ animation: Animation?) -> Self { self }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> Self { self }
-    public func transition(_ transition: AnyTransition) -> Self { self }
 
     // MARK: Control and list styles
 

@@ -61,7 +61,7 @@ struct PresentationFrame<Content: View>: View, PrimitiveView {
     func walk(into walker: inout StructureWalker) {
         let action = DismissAction(id: walker.ownerPath + "/" + walker.position, action: dismiss)
         if let onDismiss {
-            walker.lifecycle.disappearActions.append((walker.ownerPath + "#onDismiss", onDismiss))
+            walker.lifecycle.disappearActions.append((walker.ownerPath + "#onDismiss", onDismiss, false))
         }
         let name = kind.rawValue + (title.map { " \"\($0)\"" } ?? "")
         walker.withEnvironment(.presentation(action)) { walker in

@@ -35,9 +35,11 @@ public struct AnyTransition: Sendable {
     public func animation(_ animation: Animation?) -> AnyTransition { self }
 }
 
-/// Runs `body` at once: the lab has no animation, so the changes it makes are one
-/// transaction like any other.
+/// Runs `body` at once as a transaction of its own: the writes made before it in the
+/// same action are updated first, and its own writes are an update of their own, so a
+/// body sees the value they left in between (docs/rules/transactions.md). The lab has no
+/// frames: nothing is interpolated.
 @MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
-    try body()
+    try ViewGraph.asSeparateTransaction(body)
 }

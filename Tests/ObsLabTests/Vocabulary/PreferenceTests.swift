@@ -1,0 +1,140 @@
+import Testing
+@testable import ObsLab
+@testable import ObsLabEngine
+
+// docs/rules/preferences.md: PreferenceKey, preference(key:value:), onPreferenceChange.
+@MainActor
+@Suite struct PreferenceRules {
+    struct TitleKey: PreferenceKey {
+        static let defaultValue = "none"
+        static func reduce(value: inout String, nextValue: () -> String) { value = nextValue() }
+    }
+
+    struct SumKey: PreferenceKey {
+        static let defaultValue = 0
+        static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+    }
+
+    struct Page: View {
+        @State private var count = 0
+        var body: some View {
+            VStack {
+                Text("page \(count)")
+                Button("Next") { count += 1 }
+            }
+            .preference(key: TitleKey.self, value: "Page \(count)")
+        }
+    }
+
+    struct Titled: View {
+        @State private var title = ""
+        var body: some View {
+            VStack {
+                Text("title: \(title)")
+                Page()
+            }
+            .onPreferenceChange(TitleKey.self) { title = $0 }
+        }
+    }
+
+    /// After the first update the action runs with the first value; its write is a second
+    /// update in which the reader runs again.
+    @Test func theActionRunsAfterTheFirstUpdateThenTheReaderRunsAgain() throws {
+        let harness = Harness(Titled())
+        #expect(harness.shows("title: Page 0"))
+        #expect(harness.firstRender.events(.evaluation).filter { $0.view == "Titled" }.count == 2)
+        let callback = try #require(harness.firstRender.events(.callback).first)
+        #expect(callback.detail == "onPreferenceChange(TitleKey) in Titled (\"Page 0\") → second update")
+    }
+
+    /// A child's body changes the value: the action runs after that update, and the
+    /// reader runs in a second one; the child is skipped there.
+    @Test func aChangeInAChildRunsTheActionAfterTheUpdateThenTheReader() throws {
+        let harness = Harness(Titled())
+        let step = harness.tap("Next")
+        #expect(step.runs("Page") == 1)
+        #expect(step.runs("Titled") == 1)
+        #expect(harness.shows("title: Page 1"))
+        let kinds = step.events.map(\.kind)
+        let callback = try #require(kinds.firstIndex(of: .callback))
+        let pageRun = try #require(step.events.firstIndex { $0.kind == .evaluation && $0.view?.hasSuffix("Page") == true })
+        #expect(pageRun < callback)
+    }
+
+    struct Summed: View {
+        @State private var total = -1
+        @State private var third = false
+        var body: some View {
+            VStack {
+                Text("total \(total)")
+                Button("Third") { third.toggle() }
+                VStack {
+                    Text("a").preference(key: SumKey.self, value: 1)
+                    Text("b").preference(key: SumKey.self, value: 2)
+                    if third { Text("c").preference(key: SumKey.self, value: 4) }
+                }
+                .onPreferenceChange(SumKey.self) { total = $0 }
+            }
+            .preference(key: SumKey.self, value: 100)
+        }
+    }
+
+    /// Values combine with the key's `reduce`, in tree order; a value set outside the
+    /// reader's content is not seen.
+    @Test func valuesCombineWithReduceAndOnlyTheContentCounts() {
+        let harness = Harness(Summed())
+        #expect(harness.shows("total 3"))
+        harness.tap("Third")
+        #expect(harness.shows("total 7"))
+    }
+
+    struct Overridden: View {
+        @State private var seen = "?"
+        var body: some View {
+            VStack {
+                Text("seen \(seen)")
+                VStack { Page() }
+                    .preference(key: TitleKey.self, value: "outer")
+            }
+            .onPreferenceChange(TitleKey.self) { seen = $0 }
+        }
+    }
+
+    /// `preference(key:value:)` on a container replaces its content's values of that key:
+    /// a change inside no longer reaches the reader.
+    @Test func aWriterAroundContentReplacesItsValues() {
+        let harness = Harness(Overridden())
+        #expect(harness.shows("seen outer"))
+        let step = harness.tap("Next")
+        #expect(step.events(.callback).isEmpty)
+        #expect(step.runs("Overridden") == 0)
+    }
+
+    struct Unset: View {
+        @State private var seen = "?"
+        var body: some View {
+            Text("seen \(seen)").onPreferenceChange(TitleKey.self) { seen = $0 }
+        }
+    }
+
+    @Test func withNoValueTheReaderSeesTheDefault() {
+        #expect(Harness(Unset()).shows("seen none"))
+    }
+
+    struct Looping: View {
+        @State private var n = 0
+        var body: some View {
+            Text("n \(n)")
+                .preference(key: SumKey.self, value: n)
+                .onPreferenceChange(SumKey.self) { n = $0 + 1 }
+        }
+    }
+
+    /// An action that keeps changing its own value runs twice in a frame, then SwiftUI warns.
+    @Test func anActionThatKeepsChangingTheValueRunsTwicePerFrameThenWarns() {
+        let harness = Harness(Looping())
+        let warnings = harness.firstRender.events(.warning).compactMap(\.detail)
+        #expect(warnings == ["Bound preference SumKey tried to update multiple times per frame."])
+        #expect(harness.firstRender.events(.callback).count == 2)
+    }
+}
