@@ -119,6 +119,51 @@ import Testing
         #expect(harness.shows("committed 1"))
     }
 
+    struct AmountForm: View {
+        @State var amount = 0.0
+        @State var people = 2
+        var body: some View {
+            TextField("Amount", value: $amount, format: .number)
+            TextField("People", value: $people, formatter: NumberFormatter())
+            AmountTotal(amount: amount)
+        }
+    }
+
+    struct AmountOnly: View {
+        @State var amount = 0.0
+        var body: some View {
+            TextField("Amount", value: $amount, format: .number)
+        }
+    }
+
+    struct AmountTotal: View {
+        let amount: Double
+        var body: some View { Text("total \(amount)") }
+    }
+
+    /// Making a value field reads nothing, as making any control from a binding: the body
+    /// that only passes `$amount` does not run when the commit writes it; one that reads
+    /// `amount` does (iExpense's add form passes its amount and reads it only in Save).
+    @Test func makingAValueFieldReadsNothing() throws {
+        let only = Harness(AmountOnly())
+        _ = try only.graph.typeText("5", into: "Amount", command: "type \"Amount\" \"5\"")
+        let commit = try only.graph.submit("Amount", command: "submit \"Amount\"")
+        #expect(commit.details(.stateWrite) == ["0.0 → 5.0"], "\(commit.events)")
+        #expect(commit.runs("AmountOnly") == 0)
+        #expect(only.treeText.contains("TextField \"Amount\": \"5\""), "\(only.treeText)")
+
+        let reader = Harness(AmountForm())
+        _ = try reader.graph.typeText("5", into: "Amount", command: "type \"Amount\" \"5\"")
+        let written = try reader.graph.submit("Amount", command: "submit \"Amount\"")
+        #expect(written.runs("AmountForm") == 1)
+        #expect(reader.shows("total 5.0"), "\(reader.treeText)")
+        // A formatter field is the same: the commit writes, and only readers run.
+        _ = try reader.graph.typeText("3", into: "People", command: "type \"People\" \"3\"")
+        let people = try reader.graph.submit("People", command: "submit \"People\"")
+        #expect(people.details(.stateWrite) == ["2 → 23"], "\(people.events)")
+        #expect(people.runs("AmountForm") == 0)
+    }
+
     struct Login: View {
         @State var age = 30
         @State var pin = ""
