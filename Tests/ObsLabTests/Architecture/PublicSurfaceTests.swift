@@ -76,9 +76,15 @@ import Testing
     /// The public top-level names of `module`, as `swift-symbolgraph-extract` reads them
     /// from the built module with the kit `obslab try` compiles users' files against.
     static func publicTopLevelNames(of module: String) throws -> Set<String> {
+        Set(try publicSymbolPaths(of: module).filter { $0.count == 1 }.map { $0[0] })
+    }
+
+    /// The path of every public symbol of `module` (`["View", "padding(_:_:)"]` for a
+    /// member), as `swift-symbolgraph-extract` reads them from the built module.
+    static func publicSymbolPaths(of module: String) throws -> Set<[String]> {
         let binary = try #require(ObslabBinary.binary)
         let buildID = try #require(BuildID.of(fileAt: binary.path))
-        let labFolder = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-surface-\(getpid())")
+        let labFolder = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-surface-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: labFolder) }
         try FileManager.default.createDirectory(at: labFolder, withIntermediateDirectories: true)
         let kit = try LabKit.prepare(in: labFolder, buildID: buildID)
@@ -103,15 +109,13 @@ import Testing
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "swift-symbolgraph-extract failed: \(message)")
-        var names: Set<String> = []
+        var paths: Set<[String]> = []
         for file in try FileManager.default.contentsOfDirectory(atPath: output.path) where file.hasPrefix(module) {
             let data = try Data(contentsOf: output.appendingPathComponent(file))
             let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
-            for symbol in graph.symbols where symbol.pathComponents.count == 1 {
-                names.insert(symbol.pathComponents[0])
-            }
+            for symbol in graph.symbols { paths.insert(symbol.pathComponents) }
         }
-        return names
+        return paths
     }
 
     #if arch(arm64)
