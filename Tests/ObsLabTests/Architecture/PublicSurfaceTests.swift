@@ -46,7 +46,7 @@ import Testing
         "PlainTextFieldStyle", "RoundedBorderTextFieldStyle", "SubmitLabel", "SubmitTriggers",
         "TextInputAutocapitalization", "ProgressView", "LabeledContent", "DisclosureGroup",
         "ContentUnavailableView", "LabelStyle", "DefaultLabelStyle", "IconOnlyLabelStyle",
-        "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "AccessibilityTraits", "DatePicker",
+        "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "AccessibilityTraits", "AccessibilityChildBehavior", "DatePicker",
         "DatePickerComponents", "EditMode",
         // Lists and forms
         "List", "ListStyle", "DefaultListStyle", "GroupedListStyle", "InsetGroupedListStyle", "InsetListStyle",

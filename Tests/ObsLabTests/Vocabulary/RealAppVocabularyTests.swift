@@ -56,6 +56,39 @@ import Testing
         #expect(harness.hasButton("Badge 1"), "the badge kept its state: \(harness.treeText)")
     }
 
+    struct Sorter: View {
+        @State var order = "Name"
+        @State var spins = 0
+        var body: some View {
+            VStack {
+                Text("sorted by \(order)")
+                    .accessibilityElement(children: .combine)
+                Badge()
+                    .rotation3DEffect(.degrees(Double(spins) * 90), axis: (x: 0, y: 1, z: 0))
+                Menu("Sort", systemImage: "arrow.up.arrow.down") {
+                    Button("Calories") { order = "Calories" }
+                }
+                Button("Spin") { spins += 1 }
+            }
+            .accessibilityElement(children: .contain)
+        }
+    }
+
+    /// `Menu(_:systemImage:content:)` is a menu named by its title; `.rotation3DEffect`
+    /// and `.accessibilityElement(children:)` are accepted and ignored, and keep identity.
+    @Test func aMenuWithASymbolAnd3DRotationAndAccessibilityElements() {
+        let harness = Harness(Sorter())
+        #expect(harness.treeText.contains("Menu \"Sort\""), "\(harness.treeText)")
+        harness.tap("Badge 0")
+        let sorted = harness.tap("Calories")
+        #expect(sorted.runs("Sorter") == 1)
+        #expect(harness.shows("sorted by Calories"))
+        let spin = harness.tap("Spin")
+        #expect(spin.runs("Sorter") == 1)
+        #expect(spin.runs("Badge") == 0)
+        #expect(harness.hasButton("Badge 1"), "the badge kept its state: \(harness.treeText)")
+    }
+
     struct Card: View {
         let number: Int
         let isSelected: Bool
