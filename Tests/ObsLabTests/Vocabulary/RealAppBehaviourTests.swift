@@ -77,6 +77,41 @@ import Testing
         #expect(harness.shows("Detail page"), "\(harness.treeText)")
     }
 
+    // MARK: A tap gesture on a custom view
+
+    @Observable final class Tile {
+        let number: Int
+        var isFaceUp = false
+        init(number: Int) { self.number = number }
+    }
+
+    struct TileView: View {
+        let tile: Tile
+        var body: some View { Text(tile.isFaceUp ? "Face \(tile.number)" : "Tile \(tile.number)") }
+    }
+
+    struct Board: View {
+        @State var tiles = [Tile(number: 1), Tile(number: 2)]
+        var body: some View {
+            ForEach(tiles, id: \.number) { tile in
+                TileView(tile: tile).onTapGesture { tile.isFaceUp.toggle() }
+            }
+        }
+    }
+
+    /// `.onTapGesture` on a custom view names the target by what the view shows now, as a
+    /// button with a custom label view; the tap runs only the view that read what it wrote.
+    @Test func aTapGestureOnACustomViewIsNamedByWhatTheViewShows() throws {
+        let harness = Harness(Board())
+        let flip = try harness.graph.tap("Tile 2", command: "tap \"Tile 2\"")
+        #expect(flip.runs("TileView[2]") == 1)
+        #expect(flip.runs("TileView[1]") == 0)
+        #expect(flip.runs("Board") == 0)
+        #expect(harness.shows("Face 2"), "\(harness.treeText)")
+        _ = try harness.graph.tap("Face 2", command: "tap \"Face 2\"")
+        #expect(harness.shows("Tile 2"), "\(harness.treeText)")
+    }
+
     // MARK: A value field writes on commit
 
     struct Amount: View {
