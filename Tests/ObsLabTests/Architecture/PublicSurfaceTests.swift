@@ -45,7 +45,7 @@ import Testing
         "TextField", "SecureField", "TextEditor", "TextFieldStyle", "DefaultTextFieldStyle",
         "PlainTextFieldStyle", "RoundedBorderTextFieldStyle", "SubmitLabel", "SubmitTriggers",
         "TextInputAutocapitalization", "ProgressView", "LabeledContent", "DisclosureGroup",
-        "ContentUnavailableView", "LabelStyle", "DefaultLabelStyle", "IconOnlyLabelStyle",
+        "ContentUnavailableView", "LabelStyle", "LabelStyleConfiguration", "DefaultLabelStyle", "IconOnlyLabelStyle",
         "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "AccessibilityTraits", "AccessibilityChildBehavior", "DatePicker",
         "DatePickerComponents", "EditMode",
         // Lists and forms

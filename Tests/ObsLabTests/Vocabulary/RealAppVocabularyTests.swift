@@ -89,6 +89,39 @@ import Testing
         #expect(harness.hasButton("Badge 1"), "the badge kept its state: \(harness.treeText)")
     }
 
+    struct TrailingIcon: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.title
+                Spacer()
+                configuration.icon
+            }
+        }
+    }
+
+    struct Account: View {
+        @State var signedIn = false
+        var body: some View {
+            VStack {
+                Label(signedIn ? "Signed in" : "Guest", systemImage: "person")
+                    .labelStyle(TrailingIcon())
+                Badge().labelStyle(.iconOnly)
+                Button("Sign in") { signedIn = true }
+            }
+        }
+    }
+
+    @Test func aCustomLabelStyleCompilesAndTheLabelIsDrawnAsItIs() {
+        let harness = Harness(Account())
+        #expect(harness.shows("Guest"), "\(harness.treeText)")
+        harness.tap("Badge 0")
+        let step = harness.tap("Sign in")
+        #expect(step.runs("Account") == 1)
+        #expect(step.runs("Badge") == 0)
+        #expect(harness.shows("Signed in"))
+        #expect(harness.hasButton("Badge 1"), "the badge kept its state: \(harness.treeText)")
+    }
+
     struct Card: View {
         let number: Int
         let isSelected: Bool
