@@ -24,15 +24,22 @@ struct BookRow: View {
     }
 }
 
-struct BookEditor: View {
+struct ReadingEditor: View {
+    @Environment(\.dismiss) var dismiss
     @Bindable var book: Book
-    @Environment(\.dismiss) private var dismiss
+
     var body: some View {
-        Form {
-            TextField("Title", text: $book.title)
-            TextField("Author", text: $book.author)
-            Toggle("Read", isOn: $book.isRead)
-            Button("Close") { dismiss() }
+        NavigationStack {
+            Form {
+                Section("Book") {
+                    TextField("Title", text: $book.title)
+                    TextField("Author", text: $book.author)
+                }
+                Toggle("Read", isOn: $book.isRead)
+            }
+            .toolbar {
+                Button("Close") { dismiss() }
+            }
         }
     }
 }
@@ -47,7 +54,7 @@ struct ContentView: View {
             Button { editing = book } label: { BookRow(book: book) }
         }
         .sheet(item: $editing) { book in
-            BookEditor(book: book)
+            ReadingEditor(book: book)
         }
     }
 }
