@@ -30,7 +30,7 @@ import Testing
         "Edge", "EdgeInsets", "HorizontalEdge", "VerticalEdge", "UnitPoint", "ContentMode",
         "SafeAreaRegions", "PinnedScrollableViews", "LazyHGrid", "LazyVGrid", "GridItem", "Grid", "GridRow", "ScrollIndicatorVisibility", "ScrollDismissesKeyboardMode",
         // Text, images, drawing
-        "Text", "TextAlignment", "Font", "Image", "Label", "Color", "ColorScheme", "Gradient",
+        "Text", "TextAlignment", "Font", "Image", "AsyncImage", "AsyncImagePhase", "Label", "Color", "ColorScheme", "Gradient",
         "LinearGradient", "Material", "Shape", "ShapeStyle", "Capsule", "Circle", "Ellipse", "Rectangle",
         "RoundedRectangle", "RoundedCornerStyle", "FillStyle", "HierarchicalShapeStyle", "TintShapeStyle",
         "SymbolRenderingMode", "SymbolVariants", "Angle", "Animation", "AnyTransition",

@@ -122,6 +122,39 @@ import Testing
         #expect(harness.hasButton("Badge 1"), "the badge kept its state: \(harness.treeText)")
     }
 
+    struct Spinner: View {
+        var body: some View { ProgressView() }
+    }
+
+    struct Gallery: View {
+        @State var likes = 0
+        var body: some View {
+            VStack {
+                AsyncImage(url: URL(string: "https://example.com/a.jpg")) { image in
+                    image.resizable()
+                } placeholder: {
+                    Spinner()
+                    Text("Loading photo")
+                }
+                AsyncImage(url: URL(string: "https://example.com/b.jpg")) { phase in
+                    if let image = phase.image { image } else { Text("No image yet") }
+                }
+                AsyncImage(url: nil)
+                Button("Like \(likes)") { likes += 1 }
+            }
+        }
+    }
+
+    @Test func anAsyncImageShowsItsPlaceholder() {
+        let harness = Harness(Gallery())
+        #expect(harness.treeText.contains("AsyncImage"), "\(harness.treeText)")
+        #expect(harness.shows("Loading photo"), "\(harness.treeText)")
+        #expect(harness.shows("No image yet"), "\(harness.treeText)")
+        let step = harness.tap("Like 0")
+        #expect(step.runs("Gallery") == 1)
+        #expect(step.runs("Spinner") == 0)
+    }
+
     struct Card: View {
         let number: Int
         let isSelected: Bool
