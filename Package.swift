@@ -85,7 +85,7 @@ let package = Package(
             dependencies: ["ObsLab", "ObsLabEngine", "ObsLabCommandLine", "ObsLabTesting", "Scenarios", "LessonBook", "ObsLabMacros",
                            .product(name: "FlyingFox", package: "FlyingFox"),
                            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax")],
-            exclude: ["Golden"]
+            exclude: ["Golden", "AppCorpus/Features", "AppCorpus/Pending"]
         ),
     ],
     swiftLanguageModes: [.v6]

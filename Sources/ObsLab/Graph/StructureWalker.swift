@@ -65,16 +65,23 @@ package final class Control {
     /// body that made the control: its custom views are children of that body's view, their
     /// bodies run and are counted like any other, and the control is named by what they show.
     var labelItems: [RenderItem]?
+    /// What a tap target shows when it shows custom views (`CardView(card:).onTapGesture
+    /// { … }`): drawn beside the control as they are, and read for its name like a label's.
+    var contentItems: [RenderItem]?
     /// The view whose body made the control, once its output is recorded.
     weak var owner: ViewNode?
     /// A label SwiftUI's own control changes without the body that shows it running
     /// (`EditButton`: Edit, Done).
     var liveLabel: (@MainActor () -> String)?
     /// Whether the label is read when a command names the control, not when its body ran.
-    var hasLiveLabel: Bool { labelItems != nil || liveLabel != nil }
+    var hasLiveLabel: Bool { labelItems != nil || contentItems != nil || liveLabel != nil }
     /// The text the control is named by (`tap "<label>"`): what its label shows now.
     package var label: String {
         if let liveLabel { return liveLabel() }
+        if let contentItems, let owner {
+            let text = StructureWalker.plainText(of: contentItems, in: owner)
+            return text.isEmpty ? fixedLabel : text
+        }
         guard let labelItems, let owner else { return fixedLabel }
         return StructureWalker.plainText(of: labelItems, in: owner)
     }
@@ -135,6 +142,15 @@ package enum RenderItem {
     case container(String, [RenderItem])
     /// The custom view at this index of the node's children.
     case child(Int)
+
+    /// Whether this item is, or holds, a custom view.
+    var showsCustomView: Bool {
+        switch self {
+        case .child: true
+        case .container(_, let items): items.contains(where: \.showsCustomView)
+        default: false
+        }
+    }
 }
 
 /// Walks the value a body returned: emits rendered items, and collects the custom
@@ -442,7 +458,7 @@ struct StructureWalker {
     mutating func emit(_ item: RenderItem) {
         if case .control(let control) = item {
             if !environment[IsEnabledKey.self] { control.isEnabled = false }
-            if control.labelItems != nil { labelledControls.append(control) }
+            if control.labelItems != nil || control.contentItems != nil { labelledControls.append(control) }
         }
         itemStack[itemStack.count - 1].append(item)
     }
@@ -481,6 +497,15 @@ struct StructureWalker {
         } else {
             itemStack[itemStack.count - 1].append(contentsOf: items)
         }
+    }
+
+    /// Visits `view` in place, as `visit` does, and returns what it emitted.
+    mutating func visitCollecting(_ view: any View) -> [RenderItem] {
+        itemStack.append([])
+        visit(view, component: nil)
+        let items = itemStack.removeLast()
+        itemStack[itemStack.count - 1].append(contentsOf: items)
+        return items
     }
 
     mutating func container(_ name: String, _ content: (inout StructureWalker) -> Void) {

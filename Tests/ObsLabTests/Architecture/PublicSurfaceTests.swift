@@ -30,7 +30,7 @@ import Testing
         "Edge", "EdgeInsets", "HorizontalEdge", "VerticalEdge", "UnitPoint", "ContentMode",
         "SafeAreaRegions", "PinnedScrollableViews", "LazyHGrid", "LazyVGrid", "GridItem", "Grid", "GridRow", "ScrollIndicatorVisibility", "ScrollDismissesKeyboardMode",
         // Text, images, drawing
-        "Text", "TextAlignment", "Font", "Image", "Label", "Color", "ColorScheme", "Gradient",
+        "Text", "TextAlignment", "Font", "Image", "AsyncImage", "AsyncImagePhase", "Label", "Color", "ColorScheme", "Gradient",
         "LinearGradient", "Material", "Shape", "ShapeStyle", "Capsule", "Circle", "Ellipse", "Rectangle",
         "RoundedRectangle", "RoundedCornerStyle", "FillStyle", "HierarchicalShapeStyle", "TintShapeStyle",
         "SymbolRenderingMode", "SymbolVariants", "Angle", "Animation", "AnyTransition",
@@ -45,8 +45,8 @@ import Testing
         "TextField", "SecureField", "TextEditor", "TextFieldStyle", "DefaultTextFieldStyle",
         "PlainTextFieldStyle", "RoundedBorderTextFieldStyle", "SubmitLabel", "SubmitTriggers",
         "TextInputAutocapitalization", "ProgressView", "LabeledContent", "DisclosureGroup",
-        "ContentUnavailableView", "LabelStyle", "DefaultLabelStyle", "IconOnlyLabelStyle",
-        "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "AccessibilityTraits", "DatePicker",
+        "ContentUnavailableView", "LabelStyle", "LabelStyleConfiguration", "DefaultLabelStyle", "IconOnlyLabelStyle",
+        "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "AccessibilityTraits", "AccessibilityChildBehavior", "DatePicker",
         "DatePickerComponents", "EditMode",
         // Lists and forms
         "List", "ListStyle", "DefaultListStyle", "GroupedListStyle", "InsetGroupedListStyle", "InsetListStyle",
@@ -84,6 +84,12 @@ import Testing
     /// The public top-level names of `module`, as `swift-symbolgraph-extract` reads them
     /// from the built module with the kit `obslab try` compiles users' files against.
     static func publicTopLevelNames(of module: String) throws -> Set<String> {
+        Set(try publicSymbolPaths(of: module).filter { $0.count == 1 }.map { $0[0] })
+    }
+
+    /// The path of every public symbol of `module` (`["View", "padding(_:_:)"]` for a
+    /// member), as `swift-symbolgraph-extract` reads them from the built module.
+    static func publicSymbolPaths(of module: String) throws -> Set<[String]> {
         let binary = try #require(ObslabBinary.binary)
         let buildID = try #require(BuildID.of(fileAt: binary.path))
         let labFolder = FileManager.default.temporaryDirectory.appendingPathComponent("obslab-surface-\(UUID().uuidString)")
@@ -111,15 +117,13 @@ import Testing
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         try #require(process.terminationStatus == 0, "swift-symbolgraph-extract failed: \(message)")
-        var names: Set<String> = []
+        var paths: Set<[String]> = []
         for file in try FileManager.default.contentsOfDirectory(atPath: output.path) where file.hasPrefix(module) {
             let data = try Data(contentsOf: output.appendingPathComponent(file))
             let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
-            for symbol in graph.symbols where symbol.pathComponents.count == 1 {
-                names.insert(symbol.pathComponents[0])
-            }
+            for symbol in graph.symbols { paths.insert(symbol.pathComponents) }
         }
-        return names
+        return paths
     }
 
     #if arch(arm64)

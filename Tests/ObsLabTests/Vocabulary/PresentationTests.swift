@@ -153,6 +153,25 @@ import Testing
         #expect(!harness.hasButton("OK"))
     }
 
+    struct MessageOnlyAlert: View {
+        @State var showing = false
+        var body: some View {
+            Button("Warn") { showing = true }
+                .alert("Word used already", isPresented: $showing) {} message: { Text("Try another word") }
+        }
+    }
+
+    /// Word Scramble's alert: a message and no actions still gets the OK button.
+    @Test func anAlertWithAMessageAndNoActionsHasAnOKButtonToo() {
+        let harness = Harness(MessageOnlyAlert())
+        harness.tap("Warn")
+        #expect(harness.shows("Try another word"))
+        #expect(harness.hasButton("OK"))
+        harness.tap("OK")
+        #expect(!harness.hasButton("OK"))
+        #expect(!harness.shows("Try another word"))
+    }
+
     struct OldAlert: View {
         @State var isPresentingAlert = false
         var body: some View {

@@ -77,6 +77,41 @@ import Testing
         #expect(harness.shows("Detail page"), "\(harness.treeText)")
     }
 
+    // MARK: A tap gesture on a custom view
+
+    @Observable final class Tile {
+        let number: Int
+        var isFaceUp = false
+        init(number: Int) { self.number = number }
+    }
+
+    struct TileView: View {
+        let tile: Tile
+        var body: some View { Text(tile.isFaceUp ? "Face \(tile.number)" : "Tile \(tile.number)") }
+    }
+
+    struct Board: View {
+        @State var tiles = [Tile(number: 1), Tile(number: 2)]
+        var body: some View {
+            ForEach(tiles, id: \.number) { tile in
+                TileView(tile: tile).onTapGesture { tile.isFaceUp.toggle() }
+            }
+        }
+    }
+
+    /// `.onTapGesture` on a custom view names the target by what the view shows now, as a
+    /// button with a custom label view; the tap runs only the view that read what it wrote.
+    @Test func aTapGestureOnACustomViewIsNamedByWhatTheViewShows() throws {
+        let harness = Harness(Board())
+        let flip = try harness.graph.tap("Tile 2", command: "tap \"Tile 2\"")
+        #expect(flip.runs("TileView[2]") == 1)
+        #expect(flip.runs("TileView[1]") == 0)
+        #expect(flip.runs("Board") == 0)
+        #expect(harness.shows("Face 2"), "\(harness.treeText)")
+        _ = try harness.graph.tap("Face 2", command: "tap \"Face 2\"")
+        #expect(harness.shows("Tile 2"), "\(harness.treeText)")
+    }
+
     // MARK: A value field writes on commit
 
     struct Amount: View {
@@ -117,6 +152,51 @@ import Testing
         #expect(harness.shows("committed 0"))
         _ = try graph.submit("Name", command: "submit \"Name\"")
         #expect(harness.shows("committed 1"))
+    }
+
+    struct AmountForm: View {
+        @State var amount = 0.0
+        @State var people = 2
+        var body: some View {
+            TextField("Amount", value: $amount, format: .number)
+            TextField("People", value: $people, formatter: NumberFormatter())
+            AmountTotal(amount: amount)
+        }
+    }
+
+    struct AmountOnly: View {
+        @State var amount = 0.0
+        var body: some View {
+            TextField("Amount", value: $amount, format: .number)
+        }
+    }
+
+    struct AmountTotal: View {
+        let amount: Double
+        var body: some View { Text("total \(amount)") }
+    }
+
+    /// Making a value field reads nothing, as making any control from a binding: the body
+    /// that only passes `$amount` does not run when the commit writes it; one that reads
+    /// `amount` does (iExpense's add form passes its amount and reads it only in Save).
+    @Test func makingAValueFieldReadsNothing() throws {
+        let only = Harness(AmountOnly())
+        _ = try only.graph.typeText("5", into: "Amount", command: "type \"Amount\" \"5\"")
+        let commit = try only.graph.submit("Amount", command: "submit \"Amount\"")
+        #expect(commit.details(.stateWrite) == ["0.0 → 5.0"], "\(commit.events)")
+        #expect(commit.runs("AmountOnly") == 0)
+        #expect(only.treeText.contains("TextField \"Amount\": \"5\""), "\(only.treeText)")
+
+        let reader = Harness(AmountForm())
+        _ = try reader.graph.typeText("5", into: "Amount", command: "type \"Amount\" \"5\"")
+        let written = try reader.graph.submit("Amount", command: "submit \"Amount\"")
+        #expect(written.runs("AmountForm") == 1)
+        #expect(reader.shows("total 5.0"), "\(reader.treeText)")
+        // A formatter field is the same: the commit writes, and only readers run.
+        _ = try reader.graph.typeText("3", into: "People", command: "type \"People\" \"3\"")
+        let people = try reader.graph.submit("People", command: "submit \"People\"")
+        #expect(people.details(.stateWrite) == ["2 → 23"], "\(people.events)")
+        #expect(people.runs("AmountForm") == 0)
     }
 
     struct Login: View {

@@ -56,6 +56,105 @@ import Testing
         #expect(harness.hasButton("Badge 1"), "the badge kept its state: \(harness.treeText)")
     }
 
+    struct Sorter: View {
+        @State var order = "Name"
+        @State var spins = 0
+        var body: some View {
+            VStack {
+                Text("sorted by \(order)")
+                    .accessibilityElement(children: .combine)
+                Badge()
+                    .rotation3DEffect(.degrees(Double(spins) * 90), axis: (x: 0, y: 1, z: 0))
+                Menu("Sort", systemImage: "arrow.up.arrow.down") {
+                    Button("Calories") { order = "Calories" }
+                }
+                Button("Spin") { spins += 1 }
+            }
+            .accessibilityElement(children: .contain)
+        }
+    }
+
+    /// `Menu(_:systemImage:content:)` is a menu named by its title; `.rotation3DEffect`
+    /// and `.accessibilityElement(children:)` are accepted and ignored, and keep identity.
+    @Test func aMenuWithASymbolAnd3DRotationAndAccessibilityElements() {
+        let harness = Harness(Sorter())
+        #expect(harness.treeText.contains("Menu \"Sort\""), "\(harness.treeText)")
+        harness.tap("Badge 0")
+        let sorted = harness.tap("Calories")
+        #expect(sorted.runs("Sorter") == 1)
+        #expect(harness.shows("sorted by Calories"))
+        let spin = harness.tap("Spin")
+        #expect(spin.runs("Sorter") == 1)
+        #expect(spin.runs("Badge") == 0)
+        #expect(harness.hasButton("Badge 1"), "the badge kept its state: \(harness.treeText)")
+    }
+
+    struct TrailingIcon: LabelStyle {
+        func makeBody(configuration: Configuration) -> some View {
+            HStack {
+                configuration.title
+                Spacer()
+                configuration.icon
+            }
+        }
+    }
+
+    struct Account: View {
+        @State var signedIn = false
+        var body: some View {
+            VStack {
+                Label(signedIn ? "Signed in" : "Guest", systemImage: "person")
+                    .labelStyle(TrailingIcon())
+                Badge().labelStyle(.iconOnly)
+                Button("Sign in") { signedIn = true }
+            }
+        }
+    }
+
+    @Test func aCustomLabelStyleCompilesAndTheLabelIsDrawnAsItIs() {
+        let harness = Harness(Account())
+        #expect(harness.shows("Guest"), "\(harness.treeText)")
+        harness.tap("Badge 0")
+        let step = harness.tap("Sign in")
+        #expect(step.runs("Account") == 1)
+        #expect(step.runs("Badge") == 0)
+        #expect(harness.shows("Signed in"))
+        #expect(harness.hasButton("Badge 1"), "the badge kept its state: \(harness.treeText)")
+    }
+
+    struct Spinner: View {
+        var body: some View { ProgressView() }
+    }
+
+    struct Gallery: View {
+        @State var likes = 0
+        var body: some View {
+            VStack {
+                AsyncImage(url: URL(string: "https://example.com/a.jpg")) { image in
+                    image.resizable()
+                } placeholder: {
+                    Spinner()
+                    Text("Loading photo")
+                }
+                AsyncImage(url: URL(string: "https://example.com/b.jpg")) { phase in
+                    if let image = phase.image { image } else { Text("No image yet") }
+                }
+                AsyncImage(url: nil)
+                Button("Like \(likes)") { likes += 1 }
+            }
+        }
+    }
+
+    @Test func anAsyncImageShowsItsPlaceholder() {
+        let harness = Harness(Gallery())
+        #expect(harness.treeText.contains("AsyncImage"), "\(harness.treeText)")
+        #expect(harness.shows("Loading photo"), "\(harness.treeText)")
+        #expect(harness.shows("No image yet"), "\(harness.treeText)")
+        let step = harness.tap("Like 0")
+        #expect(step.runs("Gallery") == 1)
+        #expect(step.runs("Spinner") == 0)
+    }
+
     struct Card: View {
         let number: Int
         let isSelected: Bool

@@ -23,6 +23,13 @@ extension Menu where Label == Text {
     }
 }
 
+extension Menu where Label == ObsLab.Label<Text, Image> {
+    /// A menu titled with a title and a symbol; named by its title.
+    public init<S: StringProtocol>(_ title: S, systemImage name: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { ObsLab.Label(title, systemImage: name) }
+    }
+}
+
 /// A link that opens a URL; the lab has no browser, so it shows and does nothing.
 public struct Link<Label: View>: View, PrimitiveView {
     let label: Label

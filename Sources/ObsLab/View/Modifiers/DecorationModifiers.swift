@@ -53,9 +53,12 @@ struct TapGestureView<Content: View>: View, PrimitiveView {
     let action: @MainActor () -> Void
 
     func walk(into walker: inout StructureWalker) {
-        walker.visit(content, component: nil)
-        let label = walker.plainText(of: content)
+        let items = walker.visitCollecting(content)
+        let label = StructureWalker.plainText(of: items)
         let control = Control(kind: .button, label: label.isEmpty ? "onTapGesture" : label, tap: action)
+        // A custom view's text is known once its body has run: the target is named by what
+        // it shows then, as a button with a custom label view is.
+        if items.contains(where: \.showsCustomView) { control.contentItems = items }
         control.displayName = "onTapGesture"
         walker.emit(.control(control))
     }

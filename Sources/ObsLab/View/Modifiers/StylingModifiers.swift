@@ -74,6 +74,8 @@ extension View {
     public func scaleEffect(_ scale: Double, anchor: UnitPoint = .center) -> Self { self }
     public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> Self { self }
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> Self { self }
+    public func rotation3DEffect(_ angle: Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint = .center,
+                                 anchorZ: Double = 0, perspective: Double = 1) -> Self { self }
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> Self { self }
     public func hidden() -> Self { self }
     public func animation(_ animation: Animation?) -> Self { self }
@@ -119,6 +121,7 @@ extension View {
     public func accessibilityHidden(_ hidden: Bool) -> Self { self }
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> Self { self }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> Self { self }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> Self { self }
     public func help<S: StringProtocol>(_ text: S) -> Self { self }
 
     // MARK: Presentation styling
@@ -216,4 +219,13 @@ public struct PresentationDetent: Sendable, Hashable {
     public static let medium = PresentationDetent(name: "medium"), large = PresentationDetent(name: "large")
     public static func height(_ height: Double) -> PresentationDetent { PresentationDetent(name: "height(\(height))") }
     public static func fraction(_ fraction: Double) -> PresentationDetent { PresentationDetent(name: "fraction(\(fraction))") }
+}
+
+/// How `.accessibilityElement(children:)` makes an element of a view's children for
+/// VoiceOver, accepted and ignored.
+public struct AccessibilityChildBehavior: Hashable, Sendable {
+    let rawValue: Int
+    public static let ignore = AccessibilityChildBehavior(rawValue: 0)
+    public static let contain = AccessibilityChildBehavior(rawValue: 1)
+    public static let combine = AccessibilityChildBehavior(rawValue: 2)
 }

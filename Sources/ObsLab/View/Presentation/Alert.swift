@@ -80,6 +80,10 @@ struct AlertBody<Message: View, Actions: View>: View, PrimitiveView {
     func walk(into walker: inout StructureWalker) {
         walker.visit(message, component: "message")
         walker.visit(actions, component: "actions")
+        if actions is EmptyView {
+            // An alert with a message and no actions gets SwiftUI's single OK button too.
+            walker.emit(.control(Control(kind: .button, label: "OK", tap: {})))
+        }
     }
 }
 

@@ -9,9 +9,7 @@ extension TextField {
     public init<F: ParseableFormatStyle>(_ title: String, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil)
     where F.FormatOutput == String {
-        self.init(title, text: Binding(
-            get: { format.format(value.wrappedValue) },
-            set: { _ in }))
+        self.init(title, text: Self.shown({ format.format($0) }, of: value))
         commitText = { text in
             if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
         }
@@ -22,7 +20,7 @@ extension TextField {
     /// event that formatter is unable to perform the conversion, binding.value isn't
     /// modified" (Apple's documentation); another kind of formatter never writes.
     public init<V>(_ title: String, value: Binding<V>, formatter: Formatter, prompt: Text? = nil) {
-        self.init(title, text: Binding(get: { formatter.string(for: value.wrappedValue) ?? "" }, set: { _ in }))
+        self.init(title, text: Self.shown({ formatter.string(for: $0) ?? "" }, of: value))
         commitText = { text in
             if let parsed = Self.parse(text, with: formatter, as: V.self) { value.wrappedValue = parsed }
         }
@@ -47,6 +45,14 @@ extension TextField {
         self.init(title, value: value, formatter: formatter)
         self.onEditingChanged = onEditingChanged
         self.onCommit = onCommit
+    }
+
+    /// The text a value field shows: `value` through `show`. Making it reads nothing, as
+    /// making any control from a binding (docs/rules/controls.md): the view that passes
+    /// `$amount` depends on `amount` only if its own body reads it.
+    static func shown<V>(_ show: @escaping @MainActor (V) -> String, of value: Binding<V>) -> Binding<String> {
+        Binding(source: BindingSource(identity: nil, get: { _ in show(value.wrappedValue) },
+                                      peek: { show(value.readUntracked()) }, set: { _ in }))
     }
 
     /// What `formatter` reads from `text`, as a `V`; nil when it cannot.

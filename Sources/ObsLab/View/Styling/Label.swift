@@ -27,12 +27,45 @@ extension Label where Title == Text, Icon == Image {
     }
 }
 
-/// How a label shows its parts, accepted and ignored.
-public protocol LabelStyle {}
-public struct DefaultLabelStyle: LabelStyle { public init() {} }
-public struct IconOnlyLabelStyle: LabelStyle { public init() {} }
-public struct TitleOnlyLabelStyle: LabelStyle { public init() {} }
-public struct TitleAndIconLabelStyle: LabelStyle { public init() {} }
+/// How a label shows its parts, accepted and ignored: a custom style's
+/// `makeBody(configuration:)` compiles and is never called, as a custom `ButtonStyle`'s.
+@MainActor @preconcurrency
+public protocol LabelStyle {
+    associatedtype Body: View
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = LabelStyleConfiguration
+}
+
+/// What a custom label style is given: the label's title and icon.
+public struct LabelStyleConfiguration {
+    /// The label's title.
+    public struct Title: View, PrimitiveView {
+        func walk(into walker: inout StructureWalker) {}
+    }
+    /// The label's icon.
+    public struct Icon: View, PrimitiveView {
+        func walk(into walker: inout StructureWalker) {}
+    }
+    public let title = Title()
+    public let icon = Icon()
+}
+
+public struct DefaultLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
+}
+public struct IconOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.icon }
+}
+public struct TitleOnlyLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.title }
+}
+public struct TitleAndIconLabelStyle: LabelStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { HStack { configuration.icon; configuration.title } }
+}
 extension LabelStyle where Self == DefaultLabelStyle { public static var automatic: Self { .init() } }
 extension LabelStyle where Self == IconOnlyLabelStyle { public static var iconOnly: Self { .init() } }
 extension LabelStyle where Self == TitleOnlyLabelStyle { public static var titleOnly: Self { .init() } }
