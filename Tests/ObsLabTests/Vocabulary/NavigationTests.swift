@@ -163,4 +163,28 @@ import Testing
         #expect(harness.shows("count 1"))
         #expect(harness.treeText.contains("toolbar"))
     }
+
+    struct BarItems: View {
+        @State var count = 0
+        var body: some View {
+            NavigationView {
+                Text("count \(count)")
+                    .navigationBarItems(leading: Button("Reset") { count = 0 }, trailing: Button("Add") { count += 1 })
+                    .toolbarColorScheme(.dark, for: .navigationBar)
+                    .toolbarBackground(Color.blue, for: .navigationBar)
+            }
+        }
+    }
+
+    /// The deprecated `navigationBarItems(leading:trailing:)` puts its buttons where a
+    /// toolbar's go: on screen, tappable, and they write state as any button does.
+    @Test func navigationBarItemsAreOnScreenAndTappable() {
+        let harness = Harness(BarItems())
+        harness.tap("Add")
+        harness.tap("Add")
+        #expect(harness.shows("count 2"))
+        harness.tap("Reset")
+        #expect(harness.shows("count 0"))
+        #expect(harness.treeText.contains("toolbar"))
+    }
 }

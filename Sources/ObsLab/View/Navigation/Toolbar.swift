@@ -5,9 +5,29 @@ extension View {
         DecoratedView(content: self, decoration: content(), name: "toolbar")
     }
 
+    /// The navigation bar's items before `toolbar` (deprecated in iOS 16): items on screen
+    /// as a toolbar's are, under `toolbar` in the tree, leading first.
+    public func navigationBarItems<Leading: View, Trailing: View>(leading: Leading, trailing: Trailing) -> some View {
+        DecoratedView(content: self, decoration: TupleView<(Leading, Trailing)>(children: [leading, trailing]), name: "toolbar")
+    }
+
+    /// The navigation bar's leading items (deprecated in iOS 16), as a toolbar's.
+    public func navigationBarItems<Leading: View>(leading: Leading) -> some View {
+        DecoratedView(content: self, decoration: leading, name: "toolbar")
+    }
+
+    /// The navigation bar's trailing items (deprecated in iOS 16), as a toolbar's.
+    public func navigationBarItems<Trailing: View>(trailing: Trailing) -> some View {
+        DecoratedView(content: self, decoration: trailing, name: "toolbar")
+    }
+
     /// Hides or shows a bar, accepted and ignored.
     public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
     public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> Self { self }
+    /// A bar's background style, accepted and ignored (how it looks).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> Self { self }
+    /// A bar's colour scheme, accepted and ignored (how it looks).
+    public func toolbarColorScheme(_ colorScheme: ColorScheme?, for bars: ToolbarPlacement...) -> Self { self }
 }
 
 /// One item of a toolbar, placed somewhere in the bar.
