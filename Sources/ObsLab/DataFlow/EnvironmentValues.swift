@@ -25,6 +25,19 @@ package enum EnvironmentEntryKey: Hashable {
 package struct EnvironmentEntry {
     package let name: String
     let value: Any
+    /// Which setting made it: an entry a child inherits unchanged is the same setting, so
+    /// comparing two environments needs no comparison of its value.
+    let setting: UInt64
+
+    init(name: String, value: Any) {
+        self.name = name
+        self.value = value
+        Self.settings &+= 1
+        setting = Self.settings
+    }
+
+    /// Settings made so far; the runtime sets entries on the main actor only.
+    nonisolated(unsafe) private static var settings: UInt64 = 0
 }
 
 /// Records which entries a view's `@Environment` properties read, so that the graph
@@ -70,7 +83,7 @@ public struct EnvironmentValues {
             switch (entries[key], other.entries[key]) {
             case (nil, nil): break
             case let (lhs?, rhs?):
-                if !ValueComparison.equal(lhs.value, rhs.value) { changed.insert(key) }
+                if lhs.setting != rhs.setting && !ValueComparison.equal(lhs.value, rhs.value) { changed.insert(key) }
             default: changed.insert(key)
             }
         }
