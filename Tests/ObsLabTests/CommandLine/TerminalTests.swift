@@ -57,11 +57,15 @@ import Testing
         let binary = try #require(ObslabBinary.binary)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
-        let command = seconds.map { "timeout -s KILL \($0) \(binary.path)" } ?? binary.path
+        // `--foreground` keeps the shell in the terminal's foreground process group: without
+        // it `timeout` makes a group of its own, and the shell, stopped by SIGTTOU the moment
+        // libedit sets up the terminal, never reads a line (seen when `script` runs `/bin/sh`).
+        let command = seconds.map { "exec timeout --foreground -s KILL \($0) \(binary.path)" } ?? "exec \(binary.path)"
         process.arguments = ["-qfec", command, "/dev/null"]
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = state.path
         environment["TERM"] = "xterm"
+        environment["SHELL"] = "/bin/sh"  // what `script` runs the command with, as on CI
         environment["NO_COLOR"] = "1"
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
