@@ -48,7 +48,7 @@ final class ServeProcess {
 
     /// `GET /api/state` as the page sends it; the seconds its answer took, nil when it was
     /// not a 200 within `seconds`.
-    func normalRequest(within seconds: Double = 2) -> Double? {
+    func normalRequest(within seconds: Double = 5) -> Double? {
         guard let client = LoopbackClient(port: port) else { return nil }
         let started = Date()
         client.send("GET /api/state HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
@@ -66,7 +66,7 @@ final class ServeProcess {
     static let budget: TimeInterval = 20
     static let seed = (ProcessInfo.processInfo.environment["OBSLAB_FUZZ_SEED"].flatMap(UInt64.init) ?? 0x0B5_1AB) &+ 28
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(3)))
     func obslabServeStaysUpWhateverClientsSend() throws {
         let server = try ServeProcess(["serve", "food-truck", "--port", "0"])
         defer { server.stop() }
@@ -103,13 +103,15 @@ final class ServeProcess {
                 kinds["flood", default: 0] += 1
                 let clients = (0..<(20 + Int(random.next() % 80))).compactMap { _ in LoopbackClient(port: port) }
                 for client in clients { client.send("GET /api/state HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n") }
+                // Generous limits: up to 100 answers queue behind each other, and a loaded
+                // machine (CI running builds beside the tests) serves them slowly.
                 for (index, client) in clients.enumerated() {
-                    let answer = client.receive(within: 5)
+                    let answer = client.receive(within: 15)
                     if let answer {
                         #expect(answer.hasPrefix("HTTP/1.1 200 ") || answer.hasPrefix("HTTP/1.1 503 "),
                                 "round \(rounds), client \(index): \(answer.prefix(40))")
                     } else {
-                        #expect(client.isClosed(within: 1), "round \(rounds), client \(index): neither answered nor closed")
+                        #expect(client.isClosed(within: 5), "round \(rounds), client \(index): neither answered nor closed")
                     }
                 }
             case 4: // A burst of actions on one connection.
@@ -135,7 +137,8 @@ final class ServeProcess {
             }
             let took = try #require(server.normalRequest(), "round \(rounds): a normal request was not answered")
             slowest = max(slowest, took)
-            #expect(took < 1, "round \(rounds): a normal request took \(took) s")
+            // A starved server takes tens of seconds (issue 28); a loaded machine, a little over one.
+            #expect(took < 3, "round \(rounds): a normal request took \(took) s")
             #expect(server.isRunning, "round \(rounds): obslab serve ended")
         }
         #expect(server.isRunning)
