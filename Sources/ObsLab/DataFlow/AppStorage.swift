@@ -43,12 +43,12 @@ package final class LabDefaults {
 
     /// What a key held before its first write, in the trace: what the views showed
     /// (their default), never a `nil` nobody saw.
-    private func unsetDescription(forKey key: String) -> String {
+    private func unsetDescription(forKey key: String) -> TraceDetail.StoredValue {
         let shown = shownDefaults[key] ?? []
         switch shown.count {
-        case 0: return "not yet stored"
-        case 1: return "\(shown[0]) (the default; not yet stored)"
-        default: return "not yet stored (views showed their defaults: \(shown.joined(separator: ", ")))"
+        case 0: return .notYetStored
+        case 1: return .defaultNotYetStored(shown[0])
+        default: return .notYetStoredShowing(shown)
         }
     }
 }

@@ -35,9 +35,9 @@ extension Bindable: GraphProperty {
         (previous as? Bindable<Value>)?.wrappedValue === wrappedValue
     }
 
-    func changeDescription(from previous: Any, names: ObjectRegistry) -> String? {
+    func changeDescription(from previous: Any, names: ObjectRegistry) -> TraceDetail? {
         guard let previous = previous as? Bindable<Value> else { return nil }
-        return "now \(names.name(of: wrappedValue)), was \(names.name(of: previous.wrappedValue))"
+        return .holdsAnotherObject(now: names.name(of: wrappedValue), was: names.name(of: previous.wrappedValue))
     }
 
     var observationRoots: [Any] { [wrappedValue] }

@@ -120,8 +120,8 @@ extension Binding: GraphProperty {
         return mine.isSame(as: theirs)
     }
 
-    func changeDescription(from previous: Any, names: ObjectRegistry) -> String? {
-        source.identity == nil ? "a binding made from closures is never equal to the last one" : "points elsewhere"
+    func changeDescription(from previous: Any, names: ObjectRegistry) -> TraceDetail? {
+        source.identity == nil ? .bindingFromClosures : .bindingPointsElsewhere
     }
 
     var observationRoots: [Any] { [] }

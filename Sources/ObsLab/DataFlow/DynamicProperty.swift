@@ -29,7 +29,7 @@ protocol GraphProperty {
     /// The rule for "same input as before" when the parent re-creates the view.
     func isEquivalent(to previous: Any) -> Bool
     /// What changed, for the trace, when `isEquivalent(to:)` said no.
-    func changeDescription(from previous: Any, names: ObjectRegistry) -> String?
+    func changeDescription(from previous: Any, names: ObjectRegistry) -> TraceDetail?
     /// The values this property gives the body, where observed objects may be found.
     var observationRoots: [Any] { get }
     /// Whether `isEquivalent(to:)` says yes for a copy with the same bytes (it compares
@@ -41,7 +41,7 @@ protocol GraphProperty {
 extension GraphProperty {
     static var isEquivalentWhenIdentical: Bool { false }
     func isEquivalent(to previous: Any) -> Bool { true }
-    func changeDescription(from previous: Any, names: ObjectRegistry) -> String? { nil }
+    func changeDescription(from previous: Any, names: ObjectRegistry) -> TraceDetail? { nil }
     var observationRoots: [Any] { [] }
 }
 

@@ -45,8 +45,8 @@ extension ObservedObject: GraphProperty {
             let lost = PublishedValues.describeDifferences(from: old, to: object, names: slot.graph.objects)
             slot.record(TraceEvent(
                 kind: .storageReplaced, view: slot.viewPath, object: slot.name(of: object), property: slot.token,
-                detail: "ObservedObject \(slot.token): \(slot.name(of: old)) replaced by \(slot.name(of: object))"
-                    + (lost.isEmpty ? "" : "; state lost: \(lost)")))
+                detail: .observedObjectReplaced(property: slot.token, old: slot.name(of: old), new: slot.name(of: object),
+                                                lost: lost)))
         } else {
             let (storage, _) = slot.storage { HeldObjectStorage(object: object) }
             storage.subscription = slot.graph.publishers.subscribe(slot.node, token: slot.token, to: object)
@@ -58,9 +58,9 @@ extension ObservedObject: GraphProperty {
         (previous as? ObservedObject<ObjectType>)?.wrappedValue === wrappedValue
     }
 
-    func changeDescription(from previous: Any, names: ObjectRegistry) -> String? {
+    func changeDescription(from previous: Any, names: ObjectRegistry) -> TraceDetail? {
         guard let previous = previous as? ObservedObject<ObjectType> else { return nil }
-        return "now \(names.name(of: wrappedValue)), was \(names.name(of: previous.wrappedValue))"
+        return .holdsAnotherObject(now: names.name(of: wrappedValue), was: names.name(of: previous.wrappedValue))
     }
 
     var observationRoots: [Any] { [wrappedValue] }
@@ -69,17 +69,17 @@ extension ObservedObject: GraphProperty {
 /// The stored values of an object, to show what a replacement lost.
 @MainActor
 enum PublishedValues {
-    static func describeDifferences(from old: AnyObject, to new: AnyObject, names: ObjectRegistry) -> String {
+    static func describeDifferences(from old: AnyObject, to new: AnyObject, names: ObjectRegistry) -> [TraceDetail.LostValue] {
         let before = StoredFields.of(old)
         let after = StoredFields.of(new)
-        var lost: [String] = []
+        var lost: [TraceDetail.LostValue] = []
         for ((label, oldValue), (_, newValue)) in zip(before, after) {
             let oldText = describe(oldValue, names: names), newText = describe(newValue, names: names)
             if oldText != newText {
-                lost.append("\(StoredFields.propertyName(label)) was \(oldText), now \(newText)")
+                lost.append(.init(property: StoredFields.propertyName(label), was: oldText, now: newText))
             }
         }
-        return lost.joined(separator: ", ")
+        return lost
     }
 
     private static func describe(_ value: Any, names: ObjectRegistry) -> String {

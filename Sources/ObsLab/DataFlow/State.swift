@@ -96,14 +96,15 @@ extension State: GraphProperty {
         if slot.node.parent != nil, Mirror(reflecting: kept).displayStyle == .class { slot.graph.dependsOnRelease = true }
         if isNew {
             slot.record(TraceEvent(kind: .storageCreated, view: slot.viewPath, property: slot.token,
-                                   detail: "State \(slot.token) = \(ValueDescription.describe(kept, names: slot.graph.objects))"))
+                                   detail: .stateCreated(property: slot.token,
+                                                         value: ValueDescription.describe(kept, names: slot.graph.objects))))
         } else if evaluatedEagerly, let made = link.evaluatedInitialValue,
                   Mirror(reflecting: made).displayStyle == .class, !ValueComparison.isIdentical(made, kept) {
             let discarded = slot.name(of: made as AnyObject)
             let keptName = ValueDescription.describe(kept, names: slot.graph.objects)
             slot.record(TraceEvent(
                 kind: .objectDiscarded, view: slot.viewPath, object: discarded, property: slot.token,
-                detail: "State's initial value ran again and made \(discarded); it is discarded, \(keptName) is kept"))
+                detail: .initialValueDiscarded(made: discarded, kept: keptName)))
         }
     }
 

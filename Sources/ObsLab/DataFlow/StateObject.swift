@@ -51,7 +51,7 @@ extension StateObject: GraphProperty {
         if isNew, let object = link.object {
             slot.record(TraceEvent(kind: .storageCreated, view: slot.viewPath, object: slot.name(of: object),
                                    property: slot.token,
-                                   detail: "StateObject \(slot.token): \(slot.name(of: object)) created"))
+                                   detail: .stateObjectCreated(property: slot.token, object: slot.name(of: object))))
             storage.subscription = slot.graph.publishers.subscribe(slot.node, token: slot.token, to: object)
         }
     }

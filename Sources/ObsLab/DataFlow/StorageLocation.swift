@@ -19,7 +19,7 @@ package class StorageLocationBase {
     weak var graph: ViewGraph?
     /// Describes the value before the first write when the location starts empty
     /// (`@AppStorage`: what the views showed, their default).
-    var describeUnset: (() -> String)?
+    var describeUnset: (() -> TraceDetail.StoredValue)?
 
     init(name: String, defaultToken: String, graph: ViewGraph?) {
         self.name = name

@@ -6,12 +6,12 @@ enum FieldComparison {
     /// token when a dynamic property differs by its own rule. Empty: skip the child.
     static func differences(from old: any View, to new: any View, names: ObjectRegistry) -> [InvalidationCause] {
         var causes: [InvalidationCause] = []
-        var changedFields: [String] = []
+        var changedFields: [TraceDetail.ChangedField] = []
         if type(of: old) == type(of: new), let table = StoredFieldTable.of(new) {
             let before = table.values(of: old), after = table.values(of: new)
             for (index, field) in table.fields.enumerated() {
                 guard let oldValue = before[index], let newValue = after[index] else {
-                    changedFields.append("\(field.label) (a closure, never equal)")
+                    changedFields.append(.init(field.label, isClosure: true))
                     continue
                 }
                 compare(oldValue, newValue, role: field.role, label: field.label, token: nil, names: names,
@@ -22,14 +22,13 @@ enum FieldComparison {
                     causes: &causes, changedFields: &changedFields)
         }
         if !changedFields.isEmpty {
-            causes.insert(InvalidationCause(token: .viewValue,
-                                            detail: "\(changedFields.joined(separator: ", ")) changed"), at: 0)
+            causes.insert(InvalidationCause(token: .viewValue, detail: .fieldsChanged(changedFields)), at: 0)
         }
         return causes
     }
 
     private static func compare(_ old: Mirror, _ new: Mirror, token: String?, names: ObjectRegistry,
-                                causes: inout [InvalidationCause], changedFields: inout [String]) {
+                                causes: inout [InvalidationCause], changedFields: inout [TraceDetail.ChangedField]) {
         for (oldField, newField) in zip(old.children, new.children) {
             compare(oldField.value, newField.value, role: nil, label: newField.label ?? "?", token: token, names: names,
                     causes: &causes, changedFields: &changedFields)
@@ -39,9 +38,9 @@ enum FieldComparison {
     /// One field; `role`, when the field's type settles it, spares the casts that find it.
     private static func compare(_ oldValue: Any, _ newValue: Any, role: StoredFieldTable.Role?, label: String,
                                 token: String?, names: ObjectRegistry,
-                                causes: inout [InvalidationCause], changedFields: inout [String]) {
+                                causes: inout [InvalidationCause], changedFields: inout [TraceDetail.ChangedField]) {
         if role == .plain {
-            if !ValueComparison.equal(oldValue, newValue) { changedFields.append(label) }
+            if !ValueComparison.equal(oldValue, newValue) { changedFields.append(.init(label)) }
         } else if role == .retained || (role == nil && newValue is any RetainedProperty) {
             return
         } else if let property = newValue as? any GraphProperty {
@@ -53,8 +52,7 @@ enum FieldComparison {
             compare(Mirror(reflecting: oldValue), Mirror(reflecting: newValue),
                     token: token ?? label, names: names, causes: &causes, changedFields: &changedFields)
         } else if !ValueComparison.equal(oldValue, newValue) {
-            let what = ValueComparison.isFunction(newValue) ? "\(label) (a closure, never equal)" : label
-            changedFields.append(what)
+            changedFields.append(.init(label, isClosure: ValueComparison.isFunction(newValue)))
         }
     }
 }

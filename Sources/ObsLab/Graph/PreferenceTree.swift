@@ -72,8 +72,8 @@ final class PreferenceReaders {
                                   graph: graph) else { continue }
             let action = request.action
             graph.pendingCallbacks.append(LifecycleCallback(
-                description: "onPreferenceChange(\(request.keyName)) in \(name) "
-                    + "(\(ValueDescription.describe(value, names: graph.objects)))",
+                description: .onPreferenceChange(key: request.keyName, view: name,
+                                                 value: ValueDescription.describe(value, names: graph.objects)),
                 view: node.path, action: { action(value) }))
         }
     }

@@ -23,7 +23,7 @@ struct UpdateCycleDetector {
         if !state.hasWarned {
             state.hasWarned = true
             graph.recorder.record(TraceEvent(kind: .warning, view: view,
-                                             detail: "\(label) tried to update multiple times per frame."))
+                                             detail: .swiftUIMessage("\(label) tried to update multiple times per frame.")))
         }
         return false
     }

@@ -195,10 +195,7 @@ package final class ViewGraph {
                     node.causes = []
                     stuck.append(node.path)
                 }
-                recorder.record(TraceEvent(
-                    kind: .warning,
-                    detail: "\(stuck.joined(separator: ", ")) kept invalidating itself; the lab stopped "
-                        + "after \(Self.passLimit) update passes (SwiftUI would loop or hang here)."))
+                recorder.record(TraceEvent(kind: .warning, detail: .updateLoopStopped(views: stuck, passes: Self.passLimit)))
                 break
             }
             // Each pass has its own number; a node remembers the last pass that ran it.
@@ -248,13 +245,7 @@ package final class ViewGraph {
         node.evaluationCount += 1
         recorder.countEvaluation(of: node.path)
         let printChanges = node.printChangesLine
-        let detail: String?
-        if node.causes.count == 1 {
-            detail = node.causes[0].detail
-        } else {
-            let details = node.causes.compactMap(\.detail)
-            detail = details.isEmpty ? nil : details.joined(separator: "; ")
-        }
+        let detail = node.causes.count == 1 ? node.causes[0].detail : .combining(node.causes.compactMap(\.detail))
         // A view that ran before keeps its list's storage for the next change: the usual one
         // cause, removed without freeing it. (A first run frees the list sized for its creation.)
         if node.evaluationCount > 1 {
@@ -302,7 +293,7 @@ package final class ViewGraph {
             recorder.update(eventIndex) { $0.wasted = wasted }
         }
         node.shownValues = shownValues
-        for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: warning)) }
+        for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: .swiftUIMessage(warning))) }
         node.render = walker.items
         for control in walker.labelledControls { control.owner = node }
         controlIndex.update(node)
@@ -384,7 +375,7 @@ package final class ViewGraph {
 
     private func fail(_ crash: SimulatedCrash) {
         self.crash = crash
-        recorder.record(TraceEvent(kind: .crash, detail: crash.message))
+        recorder.record(TraceEvent(kind: .crash, detail: .swiftUIMessage(crash.message)))
     }
 
     // MARK: Dynamic properties
@@ -605,7 +596,7 @@ package final class ViewGraph {
         switch description.comparison {
         case .equatable(let isEqual):
             if !isEqual(old, description.view) {
-                causes.append(InvalidationCause(token: .viewValue, detail: "== returned false"))
+                causes.append(InvalidationCause(token: .viewValue, detail: .equalityReturnedFalse))
             }
         case .fieldwise:
             // The bytes it holds, of a type whose every field equals itself: no field differs.
@@ -631,9 +622,9 @@ package final class ViewGraph {
         }
         for cause in causes { invalidate(node, cause) }
         if !node.isQueued {
-            let reason = switch description.comparison {
-            case .equatable: "== says the view is unchanged"
-            case .fieldwise: "its inputs are unchanged"
+            let reason: TraceDetail = switch description.comparison {
+            case .equatable: .equatableSaysUnchanged
+            case .fieldwise: .inputsUnchanged
             }
             recorder.record(TraceEvent(kind: .skip, view: node.path, detail: reason))
         }
@@ -650,7 +641,7 @@ package final class ViewGraph {
         for read in node.environmentReads where read.keys.contains(where: changed.contains) {
             let names = read.keys.filter(changed.contains).compactMap { (environment.entry($0) ?? old.entry($0))?.name }
             invalidate(node, InvalidationCause(token: .property(read.label),
-                                               detail: "environment \(names.joined(separator: ", ")) changed"))
+                                               detail: .environmentChanged(names)))
         }
         for child in node.children {
             updateEnvironment(of: child, to: environment.applying(child.modifications))
@@ -672,14 +663,13 @@ package final class ViewGraph {
                 publishers.cancel(subscription)
                 held.subscription = nil
             }
-            let held = gone.storage.entries.compactMap { entry -> String? in
+            let held = gone.storage.entries.compactMap { entry -> TraceDetail.HeldValue? in
                 guard entry.isListed,
                       let described = (entry.storage as? DescribableStorage)?.storageDescription(names: objects)
                 else { return nil }
-                return "\(entry.key) = \(described)"
+                return TraceDetail.HeldValue(property: entry.key, value: described)
             }
-            recorder.record(TraceEvent(kind: .storageDestroyed, view: gone.path,
-                                       detail: held.isEmpty ? nil : held.joined(separator: ", ")))
+            recorder.record(TraceEvent(kind: .storageDestroyed, view: gone.path, detail: held.isEmpty ? nil : .storageHeld(held)))
         }
     }
 
@@ -728,15 +718,15 @@ package final class ViewGraph {
     func storageWritten(_ location: StorageLocationBase, from old: Any, to new: Any, changed: Bool) {
         if evaluatingNode != nil, changed {
             recorder.record(TraceEvent(kind: .warning,
-                                       detail: "Modifying state during view update, this will cause undefined behavior."))
+                                       detail: .swiftUIMessage("Modifying state during view update, this will cause undefined behavior.")))
         }
         let oldMirror = Mirror(reflecting: old)
         let wasUnset = oldMirror.displayStyle == .optional && oldMirror.children.isEmpty
-        let oldText = (wasUnset ? location.describeUnset?() : nil) ?? ValueDescription.describe(old, names: objects)
+        let oldText = (wasUnset ? location.describeUnset?() : nil) ?? .value(ValueDescription.describe(old, names: objects))
         let newText = ValueDescription.describe(new, names: objects)
         recorder.record(TraceEvent(
             kind: .stateWrite, property: location.name,
-            detail: changed ? "\(oldText) → \(newText)" : "\(newText) again: equal value, no update",
+            detail: changed ? .valueChanged(from: oldText, to: newText) : .writtenAgain(newText),
             valueChanged: changed))
         guard changed else { return }
         var readers: [(node: ViewNode, token: String)] = []
@@ -744,7 +734,8 @@ package final class ViewGraph {
         readers.sort { $0.node.precedes($1.node) }
         for reader in readers {
             invalidate(reader.node, InvalidationCause(token: .property(reader.token),
-                                                      detail: "\(location.name) \(oldText) → \(newText)"))
+                                                      detail: .storedValueChanged(location: location.name, from: oldText,
+                                                                                  to: newText)))
         }
     }
 

@@ -46,7 +46,7 @@ struct LifecycleRequests {
 struct LifecycleCallback {
     /// What ran, as the trace names it (`onChange(of:) in ContentView (0 → 1)`); nil for
     /// an action the trace does not list (`onAppear`).
-    let description: String?
+    let description: TraceDetail?
     let view: String
     let action: @MainActor () -> Void
     /// For an action that runs in the lifecycle order (`onAppear`, `onChange(initial:)`,
@@ -79,9 +79,8 @@ final class ViewLifecycle {
                 watchedValues[change.key] = (new, change.action)
                 if change.initial {
                     // Among the appear actions, in the order written (docs/rules/lifecycle-order.md).
-                    let values = describe(new, graph)
                     graph.pendingAppearActions.append(LifecycleCallback(
-                        description: "onChange(of:) in \(name) (initial: \(values))", view: view,
+                        description: .onChangeInitial(view: name, value: describe(new, graph)), view: view,
                         action: { change.action(new, new) }, place: (node, change.order)))
                 }
                 continue
@@ -91,12 +90,12 @@ final class ViewLifecycle {
             if change.isEqual(old) { continue }
             guard changeCycles.dispatch(change.key, label: "onChange(of: \(change.valueTypeName)) action",
                                         view: view, graph: graph) else { continue }
-            let values = "\(describe(old, graph)) → \(describe(new, graph))"
             // The two- and zero-parameter forms run the action of the pass that saw the
             // change; the one-parameter form the one made by the pass before it.
             let action = change.runsPreviousAction ? previous.action : change.action
             graph.pendingCallbacks.append(LifecycleCallback(
-                description: "onChange(of:) in \(name) (\(values))", view: view) { action(old, new) })
+                description: .onChange(view: name, from: describe(old, graph), to: describe(new, graph)),
+                view: view) { action(old, new) })
         }
         for key in watchedValues.keys where !seenValues.contains(key) {
             watchedValues[key] = nil
@@ -109,12 +108,12 @@ final class ViewLifecycle {
             if let running = tasks[request.key] {
                 guard running.id != request.id else { continue }
                 running.task?.cancel()
-                let change = "\(describe(running.id as Any, graph)) → \(describe(request.id as Any, graph))"
-                start(request, description: "task(id:) in \(name) restarted (id \(change)); the old task is cancelled",
+                start(request, description: .taskRestarted(view: name, from: describe(running.id as Any, graph),
+                                                           to: describe(request.id as Any, graph)),
                       node: node, graph: graph)
             } else {
-                start(request, description: request.id == nil ? "task in \(name) started"
-                        : "task(id:) in \(name) started (id \(describe(request.id as Any, graph)))",
+                let id = request.id == nil ? nil : describe(request.id as Any, graph)
+                start(request, description: .taskStarted(view: name, id: id),
                       node: node, graph: graph)
             }
         }
@@ -130,7 +129,7 @@ final class ViewLifecycle {
         }
         for (key, gone) in disappearActions.sorted(by: { $0.key < $1.key }) where !seenDisappear.contains(key) {
             disappearActions[key] = nil
-            graph.queueDisappearAction(LifecycleCallback(description: "onDisappear in \(name)", view: view,
+            graph.queueDisappearAction(LifecycleCallback(description: .onDisappear(view: name), view: view,
                                                          action: gone.action),
                                        beforeAppearActions: gone.transitioned)
         }
@@ -173,7 +172,7 @@ final class ViewLifecycle {
         for receiver in receivers.values { receiver.cancellable.cancel() }
         receivers = [:]
         for (_, gone) in disappearActions.sorted(by: { $0.key < $1.key }) {
-            graph.queueDisappearAction(LifecycleCallback(description: "onDisappear in \(Self.declaringName(of: node))",
+            graph.queueDisappearAction(LifecycleCallback(description: .onDisappear(view: Self.declaringName(of: node)),
                                                          view: node.path, action: gone.action),
                                        beforeAppearActions: withTransition || gone.transitioned)
         }
@@ -182,7 +181,7 @@ final class ViewLifecycle {
         changeCycles.reset()
     }
 
-    private func start(_ request: LifecycleRequests.TaskRequest, description: String, node: ViewNode, graph: ViewGraph) {
+    private func start(_ request: LifecycleRequests.TaskRequest, description: TraceDetail, node: ViewNode, graph: ViewGraph) {
         // The task is made when the callback runs, after the update and after every appear
         // action of it, in the lifecycle order; its body runs when the main actor is next free.
         let key = request.key
@@ -224,7 +223,8 @@ final class ReceiveHandler {
     func receive(_ value: Any) {
         if let graph {
             graph.recorder.record(TraceEvent(kind: .callback, view: view,
-                                             detail: "onReceive in \(name) (\(ValueDescription.describe(value, names: graph.objects)))"))
+                                             detail: .onReceive(view: name,
+                                                                value: ValueDescription.describe(value, names: graph.objects))))
         }
         action(value)
     }
@@ -254,16 +254,8 @@ extension ViewGraph {
             callback.action()
             publishers.closeOpenEmissions()
             if queuedCount > before {
-                recorder.update(index) { $0.detail = (($0.detail ?? "") + " → " + Self.updateName(pass + 1)) }
+                recorder.update(index) { event in event.detail = event.detail.map { .causedUpdate($0, update: pass + 1) } }
             }
-        }
-    }
-
-    private static func updateName(_ number: Int) -> String {
-        switch number {
-        case 2: "second update"
-        case 3: "third update"
-        default: "update #\(number)"
         }
     }
 

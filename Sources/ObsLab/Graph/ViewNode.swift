@@ -16,7 +16,7 @@ struct InvalidationCause: Equatable {
         }
     }
     let token: Token
-    let detail: String?
+    let detail: TraceDetail?
 }
 
 /// A view in the graph: one identity with its storage, subscriptions, dependencies

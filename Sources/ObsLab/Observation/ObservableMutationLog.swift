@@ -179,21 +179,16 @@ package final class ObservableMutationLog {
 
     private func close(_ mutation: OpenMutation) {
         let (objectName, property, changed, isComputed) = attribute(mutation)
-        let detail: String? = switch (property, changed) {
-        case (_, false?): "set, value unchanged (a _modify access notifies anyway)"
-        default: isComputed ? "a property with no stored field of its own: computed, notifying with withMutation" : nil
+        let detail: TraceDetail? = switch (property, changed) {
+        case (_, false?): .setUnchangedByModify
+        default: isComputed ? .computedPropertyNotified : nil
         }
         graph.recorder.record(TraceEvent(kind: .mutation, object: objectName, property: property, detail: detail,
                                          valueChanged: changed))
-        var subject: String
-        if let property {
-            // Appended, not interpolated: the usual short name stays a small string throughout.
-            subject = objectName
-            subject.append(".")
-            subject.append(property)
-        } else {
-            subject = "\(objectName).(a \(mutation.keyPath.map { "\(type(of: $0).valueType)" } ?? "?") property)"
-        }
+        let subject = TraceDetail.trackedProperty(
+            object: objectName,
+            property.map(TraceDetail.PropertyName.named)
+                ?? .unnamed(valueType: mutation.keyPath.map { "\(type(of: $0).valueType)" } ?? "?"))
         if let only = mutation.firstNode, mutation.moreNodes.isEmpty {
             graph.invalidate(only, InvalidationCause(token: .dependencies, detail: subject))
             return

@@ -121,7 +121,8 @@ final class PublisherObservation {
         if graph.isEvaluatingBody {
             graph.recorder.record(TraceEvent(
                 kind: .warning,
-                detail: "Publishing changes from within view updates is not allowed, this will cause undefined behavior."))
+                detail: .swiftUIMessage(
+                    "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")))
         }
         emission.holders.append((node, token))
         emission.notified.insert(key)
@@ -145,15 +146,15 @@ final class PublisherObservation {
         if lastOpen === emission { lastOpen = nil }
         openOrder.removeAll { $0 == id }
         let name = graph.objects.name(of: emission.object)
-        let what: String
+        let what: TraceDetail.Emission
         if let property {
-            what = changed == true ? "\(property) will change" : "\(property) set to an equal value"
+            what = changed == true ? .willChange(property: property) : .setToEqualValue(property: property)
         } else {
-            what = "objectWillChange.send() called by hand"
+            what = .sentByHand
         }
-        graph.recorder.record(TraceEvent(kind: .emission, object: name, property: property, detail: what,
+        graph.recorder.record(TraceEvent(kind: .emission, object: name, property: property, detail: .emission(what),
                                          valueChanged: changed))
-        let detail = "\(name).objectWillChange (\(what))"
+        let detail = TraceDetail.objectWillChange(object: name, what)
         // In tree order; equal nodes (one view holding the object twice) keep their order.
         let holders = emission.holders
         for index in treeOrder(of: holders, object: id) {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every event is recorded at the moment the runtime does the work it describes:
 /// a subscription firing, a tracked property changing, a body running.
-package struct TraceEvent: Codable, Hashable, Sendable {
+package struct TraceEvent: Hashable, Sendable {
     public enum Kind: String, Codable, Hashable, Sendable {
         /// An `ObservableObject`'s `objectWillChange` fired (publisher-style observation).
         case emission
@@ -37,14 +37,16 @@ package struct TraceEvent: Codable, Hashable, Sendable {
         case console
     }
 
-    // Stored in this order, an event takes 88 bytes instead of 128 (a first render keeps
-    // one per view): the strings most events carry inline, and the object, property and
-    // value change of a write (one per change, not one per view) in one shared box.
+    // Stored in this order, an event takes 80 bytes instead of 128 (a first render keeps
+    // one per view): the strings most events carry inline, the detail as one reference
+    // (a typed value, boxed), and the object, property and value change of a write (one
+    // per change, not one per view) in one shared box.
 
     /// The view's path (`ContentView/OrderList`).
     public var view: String?
-    /// A human-readable detail: what changed, from what to what.
-    public var detail: String?
+    /// What the event says beyond its kind and names: what changed, from what to what,
+    /// why (rendered per language by the engine).
+    public var detail: TraceDetail?
     /// For an evaluation: the line SwiftUI's `Self._printChanges()` would print.
     public var printChanges: String?
     /// The `_printChanges` token of an invalidation (`@self`, `_model`, `@dependencies`).
@@ -91,7 +93,7 @@ package struct TraceEvent: Codable, Hashable, Sendable {
     }
 
     public init(kind: Kind, view: String? = nil, object: String? = nil, property: String? = nil,
-                cause: String? = nil, detail: String? = nil, count: Int? = nil,
+                cause: String? = nil, detail: TraceDetail? = nil, count: Int? = nil,
                 printChanges: String? = nil, wasted: Bool? = nil, valueChanged: Bool? = nil) {
         self.kind = kind
         self.view = view
@@ -103,39 +105,8 @@ package struct TraceEvent: Codable, Hashable, Sendable {
         self.change = Change.make(object: object, property: property, valueChanged: valueChanged)
     }
 
-    // Coded and compared field by field, in the order the fields were declared before
-    // they were packed, so the JSON and equality are what the synthesized ones gave.
-    private enum CodingKeys: String, CodingKey {
-        case kind, view, object, property, cause, detail, count, printChanges, wasted, valueChanged
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(kind: try container.decode(Kind.self, forKey: .kind),
-                  view: try container.decodeIfPresent(String.self, forKey: .view),
-                  object: try container.decodeIfPresent(String.self, forKey: .object),
-                  property: try container.decodeIfPresent(String.self, forKey: .property),
-                  cause: try container.decodeIfPresent(String.self, forKey: .cause),
-                  detail: try container.decodeIfPresent(String.self, forKey: .detail),
-                  count: try container.decodeIfPresent(Int.self, forKey: .count),
-                  printChanges: try container.decodeIfPresent(String.self, forKey: .printChanges),
-                  wasted: try container.decodeIfPresent(Bool.self, forKey: .wasted),
-                  valueChanged: try container.decodeIfPresent(Bool.self, forKey: .valueChanged))
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(kind, forKey: .kind)
-        try container.encodeIfPresent(view, forKey: .view)
-        try container.encodeIfPresent(object, forKey: .object)
-        try container.encodeIfPresent(property, forKey: .property)
-        try container.encodeIfPresent(cause, forKey: .cause)
-        try container.encodeIfPresent(detail, forKey: .detail)
-        try container.encodeIfPresent(count, forKey: .count)
-        try container.encodeIfPresent(printChanges, forKey: .printChanges)
-        try container.encodeIfPresent(wasted, forKey: .wasted)
-        try container.encodeIfPresent(valueChanged, forKey: .valueChanged)
-    }
+    // Compared field by field, in the order the fields were declared before they were
+    // packed. (The JSON trace's coding is the engine's: it writes the detail in English.)
 
     public static func == (lhs: TraceEvent, rhs: TraceEvent) -> Bool {
         lhs.kind == rhs.kind && lhs.view == rhs.view && lhs.object == rhs.object && lhs.property == rhs.property

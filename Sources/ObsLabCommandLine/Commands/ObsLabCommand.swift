@@ -91,7 +91,7 @@ enum LessonLanguage {
 enum TerminalStyle {
     /// The style for what is written to `stream` (standard output unless said): colour
     /// only when `allowsColor` says so for it.
-    static func make(detail: TraceDetail = .brief, stream: Int32 = STDOUT_FILENO) -> TextStyle {
+    static func make(detail: TraceVerbosity = .brief, stream: Int32 = STDOUT_FILENO) -> TextStyle {
         TextStyle(color: allowsColor(isTerminal: isatty(stream) != 0, environment: ProcessInfo.processInfo.environment),
                   detail: detail)
     }

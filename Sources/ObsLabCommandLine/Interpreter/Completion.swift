@@ -40,7 +40,7 @@ extension Interpreter {
             // Type names: each stands for all its instances, and survives the action
             // replacing one (`KeyedCounter` for `KeyedCounter[0]`, about to become `[1]`).
             return (position == 0 ? variants : []) + views.map { String(PredictionJudge.typeName(ofComponent: $0)) }
-        case .trace: return position == 0 ? TraceDetail.allCases.map(\.rawValue) : []
+        case .trace: return position == 0 ? TraceVerbosity.allCases.map(\.rawValue) : []
         case .counts: return position == 0 ? ["reset"] : []
         case .exercise:
             if position == 0 { return ["list", "start", "check", "hint", "reset"] }

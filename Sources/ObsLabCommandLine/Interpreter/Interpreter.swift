@@ -433,7 +433,7 @@ public final class Interpreter {
         var detail = style.detail, folds = style.foldsRepeats
         var setDetail = false, setFolding = false
         for word in arguments.map({ $0.lowercased() }) {
-            if let chosen = TraceDetail(rawValue: word), !setDetail {
+            if let chosen = TraceVerbosity(rawValue: word), !setDetail {
                 detail = chosen
                 setDetail = true
             } else if (word == "all" || word == "folded") && !setFolding {

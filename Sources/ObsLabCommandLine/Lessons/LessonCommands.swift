@@ -311,7 +311,7 @@ extension Interpreter {
             }
             func why(_ path: String) -> String {
                 let line = step.events.first { $0.kind == .evaluation && $0.view == path }
-                return (line?.printChanges ?? "") + (line?.detail.map { text.parenthesized(text.translate($0)) } ?? "")
+                return (line?.printChanges ?? "") + (line?.detail.map { text.parenthesized($0.text(in: text.language)) } ?? "")
             }
             for path in verdict.missed { lines.append(text.alsoRan(TextTraceFormatter.shortName(path), why(path))) }
             for name in verdict.extra { lines.append(didNotRun(name, in: run)) }

@@ -265,29 +265,29 @@ public struct ReportBuilder {
             let name = name(event.view ?? "")
             switch event.kind {
             case .emission:
-                fired.append("\(event.object ?? "?").objectWillChange" + (event.detail.map { " (\($0))" } ?? ""))
+                fired.append("\(event.object ?? "?").objectWillChange" + (event.detailText.map { " (\($0))" } ?? ""))
             case .mutation:
                 let subject = [event.object, event.property].compactMap { $0 }.joined(separator: ".")
-                fired.append("\(subject) changed" + (event.detail.map { " (\($0))" } ?? ""))
+                fired.append("\(subject) changed" + (event.detailText.map { " (\($0))" } ?? ""))
             case .stateWrite:
-                fired.append("\(event.property ?? "?"): \(event.detail ?? "written")")
+                fired.append("\(event.property ?? "?"): \(event.detailText ?? "written")")
             case .evaluation:
                 evaluations += 1
                 if event.wasted == true { wasted += 1 }
             case .invalidation, .skip:
                 break
             case .storageCreated:
-                notes.append("\(name): \(event.detail ?? "storage created")")
+                notes.append("\(name): \(event.detailText ?? "storage created")")
             case .storageDestroyed:
-                notes.append("\(name): identity gone, storage destroyed" + (event.detail.map { " (\($0))" } ?? ""))
+                notes.append("\(name): identity gone, storage destroyed" + (event.detailText.map { " (\($0))" } ?? ""))
             case .storageReplaced, .objectDiscarded:
-                notes.append("\(name): \(event.detail ?? "")")
+                notes.append("\(name): \(event.detailText ?? "")")
             case .warning:
-                notes.append("warning: \(event.detail ?? "")")
+                notes.append("warning: \(event.detailText ?? "")")
             case .crash:
-                notes.append("crash: \(event.detail ?? "")")
+                notes.append("crash: \(event.detailText ?? "")")
             case .callback:
-                notes.append(event.detail ?? "")
+                notes.append(event.detailText ?? "")
             case .console:
                 break
             }
@@ -314,12 +314,12 @@ public struct ReportBuilder {
                     let reason = ViewNaming.reason(ofPrintChangesLine: line)
                     if !runs[view]!.reasons.contains(reason) { runs[view]!.reasons.append(reason) }
                 }
-                for cause in (event.detail ?? "").components(separatedBy: "; ") where !cause.isEmpty {
+                for cause in (event.detailText ?? "").components(separatedBy: "; ") where !cause.isEmpty {
                     if !runs[view]!.causes.contains(cause) { runs[view]!.causes.append(cause) }
                 }
                 if event.wasted == true { runs[view]!.wasted += 1 }
             case .skip:
-                runs[view]!.skipped = event.detail ?? "skipped"
+                runs[view]!.skipped = event.detailText ?? "skipped"
             default:
                 break
             }

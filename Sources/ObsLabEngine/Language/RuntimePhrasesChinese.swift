@@ -1,57 +1,11 @@
 import ObsLab
 
 extension PhraseBook {
-    /// The runtime's own sentences in Simplified Chinese: why a child was skipped, what
-    /// caused an invalidation, what an action's callback did, what a view depends on, why a
-    /// name could not be found. SwiftUI's own messages (runtime warnings, crash text) are
+    /// The engine's inspection sentences in Simplified Chinese: what a view depends on, the
+    /// screen and objects as `tree` and `inspect` list them, a scenario's parameters. (The
+    /// trace's own details are typed values: `TraceDetail`, rendered in TraceDetailChinese.swift.) SwiftUI's own messages (runtime warnings, crash text) are
     /// not here: they stay as SwiftUI prints them. Terms follow lessons/zh-Hans/GLOSSARY.md.
     public static let runtimeChinese = PhraseBook([
-        // Why a child's body did not run.
-        Entry("its inputs are unchanged", "它的输入没有变"),
-        Entry("== says the view is unchanged", "== 判定视图没有变"),
-        // Causes of an invalidation (`trace full`, and the detail of `@self` and `@dependencies`).
-        Entry("== returned false", "== 返回了 false"),
-        Entry("environment {} changed", "环境值 {} 变了"),
-        // A field after the first of a list: `、` joins Chinese lists.
-        Entry(", {} (a closure, never equal){~}", "、{}（闭包，永远不相等）{~}"),
-        Entry("{} (a closure, never equal){~}", "{}（闭包，永远不相等）{~}"),
-        Entry("{~} changed", "{~} 变了"),
-        Entry("{}.objectWillChange ({~})", "{}.objectWillChange（{~}）"),
-        Entry("now {}, was {}", "现在是 {}，原来是 {}"),
-        Entry("a binding made from closures is never equal to the last one", "用闭包创建的绑定永远不等于上一个"),
-        Entry("points elsewhere", "指向了别处"),
-        // What an `ObservableObject` or `@Observable` object did.
-        Entry("objectWillChange.send() called by hand", "手动调用了 objectWillChange.send()"),
-        Entry("{} will change", "{} 即将改变"),
-        Entry("{} set to an equal value", "{} 被赋了相等的值"),
-        Entry("set, value unchanged (a _modify access notifies anyway)", "赋值了，值没有变（_modify 访问照样发出通知）"),
-        Entry("a property with no stored field of its own: computed, notifying with withMutation",
-              "没有自己存储字段的属性：计算属性，通过 withMutation 发出通知"),
-        // Writes to `@State`, `@AppStorage`, `@SceneStorage`.
-        Entry("{} again: equal value, no update", "再次写入 {}：值相等，不触发更新"),
-        Entry("not yet stored (views showed their defaults: {})", "尚未存储（各视图显示的是自己的默认值：{}）"),
-        Entry("{} (the default; not yet stored)", "{}（默认值；尚未存储）"),
-        Entry("not yet stored", "尚未存储"),
-        // Storage made, replaced and thrown away.
-        Entry("StateObject {}: {} created", "StateObject {}：创建了 {}"),
-        Entry("ObservedObject {}: {} replaced by {}; state lost: {~}", "ObservedObject {}：{} 被替换为 {}；丢失的状态：{~}"),
-        Entry("ObservedObject {}: {} replaced by {}", "ObservedObject {}：{} 被替换为 {}"),
-        Entry("{} was {}, now {~}", "{} 原来是 {}，现在是 {~}"),
-        Entry("State's initial value ran again and made {}; it is discarded, {} is kept",
-              "State 的初始值又运行了一次，新建了 {}；它被丢弃，保留的仍是 {}"),
-        // Modifier callbacks after an update.
-        Entry("{~} → second update", "{~} → 第二次更新"),
-        Entry("{~} → third update", "{~} → 第三次更新"),
-        Entry("{~} → update #{}", "{~} → 第 {} 次更新"),
-        Entry("onChange(of:) in {} (initial: {})", "{} 中的 onChange(of:)（首次调用：{}）"),
-        Entry("onChange(of:) in {} ({})", "{} 中的 onChange(of:)（{}）"),
-        Entry("onReceive in {} ({})", "{} 中的 onReceive（{}）"),
-        Entry("onDisappear in {}", "{} 中的 onDisappear"),
-        Entry("task(id:) in {} restarted (id {}); the old task is cancelled", "{} 中的 task(id:) 重新启动（id {}）；旧任务被取消"),
-        Entry("task in {} started", "{} 中的 task 已启动"),
-        // The lab stepping in.
-        Entry("{} kept invalidating itself; the lab stopped after {} update passes (SwiftUI would loop or hang here).",
-              "{} 不断让自己失效；实验室在 {} 轮更新后停了下来（SwiftUI 在这里会死循环或卡住）。"),
         // What a view depends on (`deps`, and why a predicted view did not re-run).
         Entry("nothing: it re-runs only when its parent hands it a different value (@self) or its identity changes",
               "没有依赖：只有父视图传给它不同的值（@self）或它的身份改变时，它才会重新运行"),

@@ -66,13 +66,13 @@ public struct StepExpectation: Equatable, Sendable {
             return mentions.isEmpty ? [.noEventMentions(text: text)] : []
         case .warning:
             guard case .text(let text)? = checks.first else { return [] }
-            let found = step.events.contains { $0.kind == .warning && ($0.detail ?? "").contains(text) }
+            let found = step.events.contains { $0.kind == .warning && ($0.detailText ?? "").contains(text) }
             return found ? [] : [.noWarningSays(text: text)]
         case .crash:
             let crash = step.events.first { $0.kind == .crash }
             guard let crash else { return [.didNotCrash] }
-            if case .text(let text)? = checks.first, !(crash.detail ?? "").contains(text) {
-                return [.crashedWith(detail: crash.detail ?? "")]
+            if case .text(let text)? = checks.first, !(crash.detailText ?? "").contains(text) {
+                return [.crashedWith(detail: crash.detailText ?? "")]
             }
             return []
         case .created(let typeName):
@@ -110,7 +110,7 @@ public struct StepExpectation: Equatable, Sendable {
                 failures.append(.total(view: name, runs: total, expected: expected))
             case .reason(let text) where !evaluations.contains(where: { ($0.printChanges ?? "").contains(text) }):
                 failures.append(.reason(view: name, expected: text, printed: evaluations.compactMap(\.printChanges)))
-            case .cause(let text) where !evaluations.contains(where: { ($0.detail ?? "").contains(text) }):
+            case .cause(let text) where !evaluations.contains(where: { ($0.detailText ?? "").contains(text) }):
                 failures.append(.noCauseMentions(view: name, text: text))
             case .wasted(true) where !evaluations.contains(where: { $0.wasted == true }):
                 failures.append(.notWasted(view: name))

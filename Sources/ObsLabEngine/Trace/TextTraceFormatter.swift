@@ -1,7 +1,7 @@
 import ObsLab
 
 /// How much the text trace shows after each action.
-public enum TraceDetail: String, CaseIterable, Sendable {
+public enum TraceVerbosity: String, CaseIterable, Sendable {
     /// Causes, bodies that ran, children skipped, storage, warnings.
     case brief
     /// Everything, including each invalidation and every cause's detail.
@@ -13,7 +13,7 @@ public enum TraceDetail: String, CaseIterable, Sendable {
 /// Terminal styling: colour only on a terminal, never with `NO_COLOR` or when piped.
 public struct TextStyle: Sendable {
     public var color: Bool
-    public var detail: TraceDetail
+    public var detail: TraceVerbosity
     /// Whether a long run of identical keystrokes is shown as its first, a count, and its
     /// last (`trace folded`, the default) rather than one by one (`trace all`).
     public var foldsRepeats: Bool
@@ -23,7 +23,7 @@ public struct TextStyle: Sendable {
     /// `trace all`), named where they are folded; nil names none.
     public var unfoldCommand: String?
 
-    public init(color: Bool = false, detail: TraceDetail = .brief, foldsRepeats: Bool = true,
+    public init(color: Bool = false, detail: TraceVerbosity = .brief, foldsRepeats: Bool = true,
                 language: Language = .english, unfoldCommand: String? = nil) {
         self.color = color
         self.detail = detail
@@ -47,7 +47,8 @@ public struct TextTraceFormatter: Sendable {
     public init(style: TextStyle) { self.style = style }
 
     private var words: TraceWords { TraceWords(style.language) }
-    private func phrase(_ english: String) -> String { style.language.phrase(english) }
+    /// An event's detail in the trace's language; empty when it has none.
+    private func text(_ detail: TraceDetail?) -> String { detail?.text(in: style.language) ?? "" }
 
     /// The trace of one action in each variant, then the per-view counts.
     package func format(_ results: [(variant: String, step: TraceStep)]) -> String {
@@ -211,14 +212,14 @@ public struct TextTraceFormatter: Sendable {
             + String(repeating: " ", count: max(0, nameWidth - (known?.width ?? name.count)))
         switch event.kind {
         case .emission:
-            return "\(event.object ?? "?").objectWillChange  " + words.parenthesized(phrase(event.detail ?? ""))
+            return "\(event.object ?? "?").objectWillChange  " + words.parenthesized(text(event.detail))
         case .mutation:
             let subject = (event.object ?? "?") + "." + (event.property ?? words.unnamedProperty)
-            return subject + words.changed + (event.detail.map { "  " + words.parenthesized(phrase($0)) } ?? "")
+            return subject + words.changed + (event.detail.map { "  " + words.parenthesized(text($0)) } ?? "")
         case .stateWrite:
-            return "\(event.property ?? "?"): \(phrase(event.detail ?? ""))"
+            return "\(event.property ?? "?"): \(text(event.detail))"
         case .invalidation:
-            let cause = (event.cause ?? "?") + (event.detail.map { words.colon + phrase($0) } ?? "")
+            let cause = (event.cause ?? "?") + (event.detail.map { words.colon + text($0) } ?? "")
             return "  " + words.invalidates(name) + words.appended(cause)
         case .evaluation:
             let changes = event.printChanges.map { line in
@@ -229,28 +230,28 @@ public struct TextTraceFormatter: Sendable {
             // as bytes: the tokens are ASCII, and Foundation's `contains` costs far more.
             if let detail = event.detail, style.detail == .full
                 || Self.mentions(changes, "@dependencies") || Self.mentions(changes, "@self") {
-                line += "  " + words.parenthesized(phrase(detail))
+                line += "  " + words.parenthesized(text(detail))
             }
             if event.wasted == true { line += "  " + style.paint(words.wasted, "31") }
             return line
         case .skip:
-            return "  \(paddedName)  \(words.skipped)\(phrase(event.detail ?? ""))"
+            return "  \(paddedName)  \(words.skipped)\(text(event.detail))"
         case .storageCreated:
-            return "  + \(name): \(event.detail.map(phrase) ?? words.storageCreated)"
+            return "  + \(name): \(event.detail.map(text) ?? words.storageCreated)"
         case .storageDestroyed:
-            return "  - \(name): \(words.storageDestroyed)" + (event.detail.map { words.appended(phrase($0)) } ?? "")
+            return "  - \(name): \(words.storageDestroyed)" + (event.detail.map { words.appended(text($0)) } ?? "")
         case .storageReplaced:
-            return "  " + style.paint("! \(name): \(phrase(event.detail ?? ""))", "31")
+            return "  " + style.paint("! \(name): \(text(event.detail))", "31")
         case .objectDiscarded:
-            return "  ~ \(name): \(phrase(event.detail ?? ""))"
+            return "  ~ \(name): \(text(event.detail))"
         case .warning:
-            return style.paint(words.warning + phrase(event.detail ?? ""), "33")
+            return style.paint(words.warning + text(event.detail), "33")
         case .crash:
-            return style.paint(words.crash + phrase(event.detail ?? ""), "31;1")
+            return style.paint(words.crash + text(event.detail), "31;1")
         case .callback:
-            return "↳ \(phrase(event.detail ?? ""))"
+            return "↳ \(text(event.detail))"
         case .console:
-            return "  \(words.print)\(event.detail ?? "")"
+            return "  \(words.print)\(text(event.detail))"
         }
     }
 

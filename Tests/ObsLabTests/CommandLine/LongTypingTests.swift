@@ -25,7 +25,7 @@ import Scenarios
         #expect(step.runs("Window[A]/Preview") == 10_000)
         #expect(step.transactionStarts.count == 10_000)
         // What is recorded per keystroke is bounded: no event carries the whole text.
-        let longest = step.events.map { ($0.detail ?? "").count }.max() ?? 0
+        let longest = step.events.map { ($0.detailText ?? "").count }.max() ?? 0
         #expect(longest < 400, "an event of \(longest) characters")
         #expect(step.events.count <= 3 * 10_000)
         // The trace folds the run: first keystroke, a count, last keystroke, the table.

@@ -82,21 +82,21 @@ import Observation
         #expect(root.children.map(\.path) == ["Numbers/Item[4]", "Numbers/Item[3]", "Numbers/Item[2]", "Numbers/Item[1]"])
     }
 
-    @Test func aTraceEventTakesEightyEightBytesAndCodesAsBefore() throws {
-        #expect(MemoryLayout<TraceEvent>.stride <= 88)
-        var event = TraceEvent(kind: .mutation, object: "Model#1", property: "count", detail: "0 → 1", valueChanged: true)
+    @Test func aTraceEventTakesEightyBytesAndCodesAsBefore() throws {
+        #expect(MemoryLayout<TraceEvent>.stride <= 80)
+        var event = TraceEvent(kind: .mutation, object: "Model#1", property: "count", detail: .valueChanged(from: .value("0"), to: "1"), valueChanged: true)
         #expect(event.object == "Model#1" && event.property == "count" && event.valueChanged == true)
         event.property = "total"
         #expect(event.object == "Model#1" && event.property == "total" && event.valueChanged == true)
         event.object = nil
         event.property = nil
         event.valueChanged = nil
-        #expect(event == TraceEvent(kind: .mutation, detail: "0 → 1"))
-        #expect(event != TraceEvent(kind: .mutation, detail: "0 → 1", valueChanged: false))
+        #expect(event == TraceEvent(kind: .mutation, detail: .valueChanged(from: .value("0"), to: "1")))
+        #expect(event != TraceEvent(kind: .mutation, detail: .valueChanged(from: .value("0"), to: "1"), valueChanged: false))
 
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let full = TraceEvent(kind: .evaluation, view: "A/B", object: "M#1", property: "p", cause: "@self", detail: "d",
+        let full = TraceEvent(kind: .evaluation, view: "A/B", object: "M#1", property: "p", cause: "@self", detail: .recorded("d"),
                               count: 2, printChanges: "B: @self changed.", wasted: true, valueChanged: false)
         let text = String(decoding: try encoder.encode(full), as: UTF8.self)
         #expect(text == #"{"cause":"@self","count":2,"detail":"d","kind":"evaluation","object":"M#1","#

@@ -32,11 +32,6 @@ import ObsLabEngine
         #expect(book.render("a will change; \"x; y, z\" will change") == "a 即将改变；\"x; y, z\" 即将改变")
     }
 
-    @Test func aListOfClosureFieldsIsJoinedTheChineseWay() {
-        #expect(PhraseBook.runtimeChinese.render("onDismiss (a closure, never equal), content (a closure, never equal) changed")
-            == "onDismiss（闭包，永远不相等）、content（闭包，永远不相等） 变了")
-    }
-
     @Test func aSentenceNoTemplateMatchesIsUnchanged() {
         let swiftUI = "Publishing changes from within view updates is not allowed, this will cause undefined behavior."
         #expect(book.render(swiftUI) == swiftUI)

@@ -52,6 +52,6 @@ import Testing
         // under `.equatable()`, is skipped.
         let ran = step.events(.evaluation).compactMap(\.view).filter { $0.contains("PlainRow") }
         #expect(ran.count == 1)
-        #expect(step.events(.skip).contains { $0.view?.contains("PlainRow") == true && $0.detail == "== says the view is unchanged" })
+        #expect(step.events(.skip).contains { $0.view?.contains("PlainRow") == true && $0.detailText == "== says the view is unchanged" })
     }
 }

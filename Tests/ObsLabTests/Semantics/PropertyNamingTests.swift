@@ -75,7 +75,7 @@ import Testing
         #expect(step.causes("Badge") == ["Settings#1.darkMode"])
         let mutation = step.events(.mutation).first
         #expect(mutation?.property == "darkMode")
-        #expect(mutation?.detail == "a property with no stored field of its own: computed, notifying with withMutation")
+        #expect(mutation?.detailText == "a property with no stored field of its own: computed, notifying with withMutation")
     }
 
     @Observable final class Box<Value> {

@@ -231,7 +231,7 @@ import ObsLabTesting
         #expect(step.printChanges("InlineChild") == ["InlineChild: _model changed."])
         let replaced = step.events(.storageReplaced)
         #expect(replaced.count == 1)
-        #expect(replaced.first?.detail == "ObservedObject _model: Inline#1 replaced by Inline#2; state lost: count was 2, now 0")
+        #expect(replaced.first?.detailText == "ObservedObject _model: Inline#1 replaced by Inline#2; state lost: count was 2, now 0")
         #expect(harness.shows("inline 0"))
         // The view now follows the new object only.
         let old = harness.graph.objects.objects.first { $0.name == "Inline#1" }?.object as? Inline

@@ -72,7 +72,7 @@ import Testing
         #expect(Notebook.inits == 2)
         #expect(Self.startingValueCalls == 2)
         #expect(refresh.runs("NotebookView") == 0)
-        #expect(refresh.events(.objectDiscarded).compactMap(\.detail)
+        #expect(refresh.events(.objectDiscarded).compactMap(\.detailText)
             == ["State's initial value ran again and made Notebook#2; it is discarded, Notebook#1 is kept"])
         harness.tap("Refresh")
         #expect(Notebook.inits == 3)
@@ -88,7 +88,7 @@ import Testing
         let before = Notebook.inits
         let reopen = harness.tap("Close or open")
         #expect(Notebook.inits == before + 1)
-        #expect(reopen.events(.storageCreated).contains { ($0.detail ?? "").hasPrefix("State _notebook = Notebook#") })
+        #expect(reopen.events(.storageCreated).contains { ($0.detailText ?? "").hasPrefix("State _notebook = Notebook#") })
         #expect(harness.shows("0 pages, counter 5"))
     }
 

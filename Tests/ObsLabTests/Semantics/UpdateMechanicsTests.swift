@@ -397,8 +397,8 @@ import Testing
         #expect(step.runs("BranchHost") == 1)
         #expect(step.runs("Counter#2") == 1)
         #expect(step.printChanges("Counter#2") == ["Counter: @self, @identity, _n changed."])
-        #expect(step.events(.storageDestroyed).map(\.detail) == ["_n = 1"])
-        #expect(step.events(.storageCreated).map(\.detail) == ["State _n = 0"])
+        #expect(step.events(.storageDestroyed).map(\.detailText) == ["_n = 1"])
+        #expect(step.events(.storageCreated).map(\.detailText) == ["State _n = 0"])
         #expect(harness.shows("c n=0"))
     }
 

@@ -62,7 +62,7 @@ extension TraceStep {
     /// The detail of that view's evaluations (the named causes).
     func causes(_ name: String) -> [String] {
         events.filter { $0.kind == .evaluation && ($0.view == name || ($0.view ?? "").hasSuffix("/" + name)) }
-            .compactMap(\.detail)
+            .compactMap(\.detailText)
     }
 
     func events(_ kind: TraceEvent.Kind) -> [TraceEvent] {

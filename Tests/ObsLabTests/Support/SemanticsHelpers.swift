@@ -17,6 +17,6 @@ extension TraceStep {
 
     /// The details of the events of `kind`.
     func details(_ kind: TraceEvent.Kind) -> [String] {
-        events(kind).compactMap(\.detail)
+        events(kind).compactMap(\.detailText)
     }
 }

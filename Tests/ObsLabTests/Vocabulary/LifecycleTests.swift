@@ -29,7 +29,7 @@ import Testing
         let callback = try! #require(kinds.firstIndex(of: .callback))
         let firstBody = try! #require(kinds.firstIndex(of: .evaluation))
         #expect(firstBody < callback)
-        #expect(step.events[callback].detail == "onChange(of:) in Search (\"\" → \"a\") → second update")
+        #expect(step.events[callback].detailText == "onChange(of:) in Search (\"\" → \"a\") → second update")
         #expect(harness.shows("searches 1"))
         #expect(step.printChanges("Search") == ["Search: _query changed.", "Search: _searches changed."])
     }

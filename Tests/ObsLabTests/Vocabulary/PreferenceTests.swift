@@ -44,7 +44,7 @@ import Testing
         #expect(harness.shows("title: Page 0"))
         #expect(harness.firstRender.events(.evaluation).filter { $0.view == "Titled" }.count == 2)
         let callback = try #require(harness.firstRender.events(.callback).first)
-        #expect(callback.detail == "onPreferenceChange(TitleKey) in Titled (\"Page 0\") → second update")
+        #expect(callback.detailText == "onPreferenceChange(TitleKey) in Titled (\"Page 0\") → second update")
     }
 
     /// A child's body changes the value: the action runs after that update, and the
@@ -133,7 +133,7 @@ import Testing
     /// An action that keeps changing its own value runs twice in a frame, then SwiftUI warns.
     @Test func anActionThatKeepsChangingTheValueRunsTwicePerFrameThenWarns() {
         let harness = Harness(Looping())
-        let warnings = harness.firstRender.events(.warning).compactMap(\.detail)
+        let warnings = harness.firstRender.events(.warning).compactMap(\.detailText)
         #expect(warnings == ["Bound preference SumKey tried to update multiple times per frame."])
         #expect(harness.firstRender.events(.callback).count == 2)
     }

@@ -233,7 +233,7 @@ import Testing
         let step = harness.dismiss()
         #expect(!harness.shows("covering"))
         #expect(harness.shows("dismissed 1"))
-        #expect(step.events(.callback).contains { ($0.detail ?? "").contains("second update") })
+        #expect(step.events(.callback).contains { ($0.detailText ?? "").contains("second update") })
         harness.tap("Pop over")
         #expect(harness.shows("popping"))
         #expect(harness.treeText.contains("popover"))

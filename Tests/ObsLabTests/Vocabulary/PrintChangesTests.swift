@@ -33,7 +33,7 @@ import Testing
         let step = harness.tap("Add")
         #expect(step.details(.console) == ["Counter: _count changed.", "Logged: @self changed."])
         let lines = step.events.filter { $0.kind == .evaluation || $0.kind == .console }
-            .map { $0.kind == .console ? "print " + ($0.detail ?? "") : "body " + ($0.printChanges ?? "") }
+            .map { $0.kind == .console ? "print " + ($0.detailText ?? "") : "body " + ($0.printChanges ?? "") }
         #expect(lines == ["body Counter: _count changed.", "print Counter: _count changed.",
                           "body Logged: @self changed.", "print Logged: @self changed."])
     }

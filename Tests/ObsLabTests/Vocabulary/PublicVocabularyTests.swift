@@ -187,7 +187,7 @@ private struct NewNote: View {
         #expect(run.graph.crash == nil)
         #expect(run.graph.viewNames.first == "NotesApp")
         let first = try #require(run.graph.steps.first)
-        #expect(first.events.contains { $0.kind == .console && $0.detail == "NotesView: @self, @identity, _model, _optionalModel, _clock, _path, _showingSheet, _editing, _confirmDelete, _showAlert, _query, _fontSize, _copies, _focusedField, _searchFocused, _compact changed." })
+        #expect(first.events.contains { $0.kind == .console && $0.detailText == "NotesView: @self, @identity, _model, _optionalModel, _clock, _path, _showingSheet, _editing, _confirmDelete, _showAlert, _query, _fontSize, _copies, _focusedField, _searchFocused, _compact changed." })
 
         _ = try run.graph.tap("Milk", command: "tap Milk")
         #expect(run.graph.renderTree().contains { $0.contains("Text \"Milk\"") })

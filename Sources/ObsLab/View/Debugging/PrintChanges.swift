@@ -18,6 +18,7 @@ extension ViewGraph {
     /// Records the running body's `_printChanges` line as app output.
     func printChanges() {
         guard let node = evaluatingNode else { return }
-        recorder.record(TraceEvent(kind: .console, view: node.path, detail: evaluatingPrintChangesLine))
+        recorder.record(TraceEvent(kind: .console, view: node.path,
+                                   detail: .swiftUIMessage(evaluatingPrintChangesLine)))
     }
 }

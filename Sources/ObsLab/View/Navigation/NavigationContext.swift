@@ -13,14 +13,13 @@ final class NavigationContext {
     func push(_ value: AnyHashable) {
         let typeName = "\(type(of: value.base))"
         guard destinations[ObjectIdentifier(type(of: value.base))] != nil else {
-            graph?.recorder.record(TraceEvent(kind: .warning, detail:
+            graph?.recorder.record(TraceEvent(kind: .warning, detail: .swiftUIMessage(
                 "A NavigationLink is presenting a value of type \u{201C}\(typeName)\u{201D} but there is no matching "
-                + "navigationDestination declaration visible from the location of the link. The link cannot be activated."))
+                + "navigationDestination declaration visible from the location of the link. The link cannot be activated.")))
             return
         }
         guard path?.append(value) == true else {
-            graph?.recorder.record(TraceEvent(kind: .warning, detail:
-                "The stack's path cannot hold a value of type \(typeName); the link does nothing."))
+            graph?.recorder.record(TraceEvent(kind: .warning, detail: .pathCannotHold(typeName: typeName)))
             return
         }
     }
