@@ -108,15 +108,15 @@ package final class Control {
     package let text: (@MainActor () -> String)?
     /// A text field's place on screen (its view's path and its position in that body):
     /// the same field from one body run to the next.
-    package var fieldKey: String?
+    var fieldKey: String?
     /// Ends an edit of a text field: a field of a formatted value writes its binding now.
-    package var commit: (@MainActor () -> Void)?
+    var commit: (@MainActor () -> Void)?
     /// What the return key runs in a text field: `onCommit:`, then `onSubmit` actions.
-    package var submitActions: [@MainActor () -> Void] = []
+    var submitActions: [@MainActor () -> Void] = []
     /// `onEditingChanged:` of a text field: true when an edit begins, false when it ends.
-    package var editingChanged: (@MainActor (Bool) -> Void)?
+    var editingChanged: (@MainActor (Bool) -> Void)?
     /// Whether the `@FocusState` tied to a text field (`.focused(_:)`) still gives it the focus.
-    package var hasFocus: (@MainActor () -> Bool)?
+    var hasFocus: (@MainActor () -> Bool)?
 
     init(kind: ControlKind, label: String, tap: (@MainActor () -> Void)? = nil,
          currentValue: (@MainActor () -> String)? = nil, setBool: (@MainActor (Bool) -> Void)? = nil,

@@ -122,7 +122,7 @@ extension ViewGraph {
                 guard control.isEnabled else { return }
                 if isFirst {
                     isFirst = false
-                    beginEditing(control)
+                    fieldEditing.beginEditing(control)
                 }
                 current.append(character)
                 control.setText?(current)
@@ -138,26 +138,8 @@ extension ViewGraph {
         let control = try control(labelled: label, kind: .textField)
         return perform(command) {
             guard control.isEnabled else { return }
-            beginEditing(control)
-            fieldEditing.current = nil
-            control.commit?()
-            control.editingChanged?(false)
-            for action in control.submitActions { action() }
+            fieldEditing.submit(control)
         }
-    }
-
-    /// Gives `control` the focus: the field that had it ends its edit (commits), and this
-    /// one begins one (`onEditingChanged(true)`), unless it was already being edited.
-    private func beginEditing(_ control: Control) {
-        guard let key = control.fieldKey, fieldEditing.current?.key != key else { return }
-        let previous = fieldEditing.current
-        let commit = control.commit, editingChanged = control.editingChanged
-        fieldEditing.current = (key, {
-            commit?()
-            editingChanged?(false)
-        }, control.hasFocus)
-        previous?.end()
-        editingChanged?(true)
     }
 
     /// The control of that kind whose label is `label` (exactly, else ignoring case).

@@ -10,7 +10,7 @@ package enum ExpectationFailure: Equatable, Sendable {
     case didNotCrash
     case crashedWith(detail: String)
     /// `expect created Model N`: how many were made, and which (with those discarded).
-    case created(count: Int, type: String, expected: Int, objects: [(name: String, discarded: Bool)])
+    case created(count: Int, type: String, expected: Int, objects: [CreatedObject])
     /// No view has that name; `views` are the step's views, or nil when there are too many
     /// to list (`total` of them).
     case noSuchView(name: String, views: [String]?, total: Int)
@@ -25,8 +25,16 @@ package enum ExpectationFailure: Equatable, Sendable {
     case doesNotShow(view: String, text: String, shown: [String])
     case lookup(LookupError)
 
-    package static func == (lhs: ExpectationFailure, rhs: ExpectationFailure) -> Bool {
-        lhs.text(in: .english) == rhs.text(in: .english)
+    /// An object a step made, and whether SwiftUI threw it away (a `@State`'s initial value
+    /// made again).
+    package struct CreatedObject: Equatable, Sendable {
+        package let name: String
+        package let discarded: Bool
+
+        package init(name: String, discarded: Bool) {
+            self.name = name
+            self.discarded = discarded
+        }
     }
 
     /// The failure in `language`; names, labels and quoted text stay as they are.

@@ -81,7 +81,7 @@ public struct StepExpectation: Equatable, Sendable {
             guard made.count != expected else { return [] }
             let discarded = Set(step.events.filter { $0.kind == .objectDiscarded }.compactMap(\.object))
             return [.created(count: made.count, type: typeName, expected: expected,
-                             objects: made.map { ($0, discarded.contains($0)) })]
+                             objects: made.map { .init(name: $0, discarded: discarded.contains($0)) })]
         case .view(let name):
             return viewFailures(name, in: step, graph: graph)
         }

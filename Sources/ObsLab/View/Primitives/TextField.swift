@@ -79,7 +79,33 @@ package final class FieldEditing {
     var drafts: [String: String] = [:]
     /// The field that has the focus, how to end its edit, and whether a `@FocusState` still
     /// gives it the focus (nil when no focus state is tied to it).
-    package var current: (key: String, end: @MainActor () -> Void, hasFocus: (@MainActor () -> Bool)?)?
+    var current: (key: String, end: @MainActor () -> Void, hasFocus: (@MainActor () -> Bool)?)?
+
+    /// Gives `control` the focus, as the first keystroke typed into it does: the field that
+    /// had it ends its edit (commits), and this one begins one (`onEditingChanged(true)`),
+    /// unless it was already being edited.
+    package func beginEditing(_ control: Control) {
+        guard let key = control.fieldKey, current?.key != key else { return }
+        let previous = current
+        let commit = control.commit, editingChanged = control.editingChanged
+        current = (key, {
+            commit?()
+            editingChanged?(false)
+        }, control.hasFocus)
+        previous?.end()
+        editingChanged?(true)
+    }
+
+    /// Presses the return key in `control`: the edit is committed (a field of a formatted
+    /// value writes its value), the field loses the focus, and its `onCommit:` and
+    /// `onSubmit` actions run, in that order.
+    package func submit(_ control: Control) {
+        beginEditing(control)
+        current = nil
+        control.commit?()
+        control.editingChanged?(false)
+        for action in control.submitActions { action() }
+    }
 
     /// Ends the current edit when the code moved the focus away (`isFocused = false`): called
     /// after each transaction, before its flush, so the commit is part of the same update.
