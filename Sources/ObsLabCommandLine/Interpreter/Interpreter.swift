@@ -239,8 +239,9 @@ public final class Interpreter {
             release = chosen
         }
         let loaded = LoadedScenario(scenario: scenario, selection: selection, parameters: parameters, release: release)
-        let problems = Set(loaded.runs.flatMap(\.parameterProblems)).sorted()
-        guard problems.isEmpty else { return fail(problems.joined(separator: "; ")) }
+        // In the order of their English text, as always (variants share most of them).
+        let problems = Set(loaded.runs.flatMap(\.parameterProblems)).sorted { $0.text(in: .english) < $1.text(in: .english) }
+        guard problems.isEmpty else { return fail(.parameters(problems)) }
         self.loaded = loaded
         if printsTraces {
             output(style.paint(text.title(of: scenario), "1") + " — " + text.selection(selection)
@@ -324,7 +325,8 @@ public final class Interpreter {
         guard let loaded else { return fail(.noScenarioLoaded) }
         for run in loaded.runs {
             if loaded.runs.count > 1 { output(style.paint(run.name, "1")) }
-            output(run.graph.renderTree().map { (loaded.runs.count > 1 ? "  " : "") + text.translate($0) }.joined(separator: "\n"))
+            output(run.graph.screenLines().map { (loaded.runs.count > 1 ? "  " : "") + $0.text(in: style.language) }
+                .joined(separator: "\n"))
         }
         return .done
     }
@@ -360,14 +362,14 @@ public final class Interpreter {
     private func dependencies(_ arguments: [String], command: Command) -> Outcome {
         guard arguments.count == 1, let name = arguments.first else { return usageError(command) }
         return describeInEachVariant { run throws(LookupError) in
-            ["  " + name] + (try run.graph.dependencies(ofView: name)).map { "  " + $0 }
+            ["  " + name] + (try run.graph.dependencies(ofView: name, in: style.language)).map { "  " + $0 }
         }
     }
 
     private func inspect(_ arguments: [String], command: Command) -> Outcome {
         guard arguments.count == 1, let name = arguments.first else { return usageError(command) }
         return describeInEachVariant { run throws(LookupError) in
-            let found = try run.graph.inspect(objectNamed: name)
+            let found = try run.graph.inspect(objectNamed: name, in: style.language)
             return ["  " + found[0]] + found.dropFirst()
         }
     }
@@ -380,7 +382,7 @@ public final class Interpreter {
         var errors: [String] = []
         for run in loaded.runs {
             do {
-                var found = try describe(run).map(text.translate)
+                var found = try describe(run)
                 found[0] = style.paint(run.name, "1") + found[0]
                 lines += found
             } catch {

@@ -43,7 +43,7 @@ final class LoadedScenario {
         let relevant = runs.filter { release != nil || $0.variant.release != nil || $0.graph.dependsOnRelease }
         guard !relevant.isEmpty else { return nil }
         let releases = relevant.map(\.graph.release)
-        func named(_ release: SwiftUIRelease) -> String { language.phrase(release.description) }
+        func named(_ release: SwiftUIRelease) -> String { release.name(in: language) }
         if Set(releases).count == 1, let only = releases.first { return named(only) }
         return relevant.map { language.pick("\($0.name): ", "\($0.name)：") + named($0.graph.release) }
             .joined(separator: language.pick(", ", "，"))

@@ -24,6 +24,8 @@ enum ShellFailure: Equatable {
     /// An action on the screen failed; a crashed scenario is reloaded with `reset`.
     case action(ActionError)
     case lookup(LookupError)
+    /// `load` with parameters the scenario does not take, or values out of range.
+    case parameters([ParameterProblem])
 
     /// The failure in `language`.
     func text(in language: Language) -> String {
@@ -65,6 +67,8 @@ enum ShellFailure: Equatable {
             return error.text(in: .english) + (error.isCrash ? "; reload it with `reset`" : "")
         case .lookup(let error):
             return error.text(in: .english)
+        case .parameters(let problems):
+            return problems.map { $0.text(in: .english) }.joined(separator: "; ")
         }
     }
 
@@ -104,6 +108,8 @@ enum ShellFailure: Equatable {
             return error.text(in: .simplifiedChinese) + (error.isCrash ? "；用 `reset` 重新载入" : "")
         case .lookup(let error):
             return error.text(in: .simplifiedChinese)
+        case .parameters(let problems):
+            return problems.map { $0.text(in: .simplifiedChinese) }.joined(separator: "；")
         }
     }
 }

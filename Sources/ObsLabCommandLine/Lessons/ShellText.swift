@@ -252,6 +252,6 @@ struct ShellText: Sendable {
         }.joined(separator: "\n")
     }
 
-    /// The interpreter's messages, then the runtime's sentences, in Simplified Chinese.
-    static let chinese = PhraseBook.shellChinese.followed(by: .runtimeChinese)
+    /// The front end's messages not yet typed, in Simplified Chinese.
+    static let chinese = PhraseBook.shellChinese
 }

@@ -106,7 +106,7 @@ extension PlayerFrame {
                        depth: ViewNaming.components(of: counts.view).count - 1, runs: counts.runs, total: counts.total,
                        reasons: entry.run.reasons, causes: entry.run.causes, wasted: entry.run.wasted,
                        skipped: entry.run.skipped,
-                       dependencies: current ? graph[counts.view].map(ViewGraph.describe) : nil)
+                       dependencies: current ? graph[counts.view].map { ViewGraph.describe($0) } : nil)
         }
         guard current else { return PlayerFrame(fired: outcome.fired, notes: outcome.notes, views: views) }
         return PlayerFrame(fired: outcome.fired, notes: outcome.notes, views: views, screen: run.graph.screenSnapshot(),

@@ -18,6 +18,43 @@ public struct Dependency: Equatable, Sendable, Codable {
     public let source: String
     /// The view's property it comes through (`_model`, `_theme`, a binding's `_count`).
     public let token: String?
+    /// For an environment dependency: each entry read, by the name the app gave it or, for
+    /// one no ancestor set, by what it is (`source` says the same in English).
+    package var entries: [EnvironmentEntryName] = []
+
+    /// An environment entry a view reads, as `deps` names it.
+    package enum EnvironmentEntryName: Equatable, Sendable {
+        /// A key or an object type an ancestor set, by its name.
+        case named(String)
+        case keyAtItsDefault
+        case observableNoAncestorProvides
+        case objectNoAncestorProvides
+
+        var english: String {
+            switch self {
+            case .named(let name): name
+            case .keyAtItsDefault: "a key at its default value"
+            case .observableNoAncestorProvides: "an @Observable type no ancestor provides"
+            case .objectNoAncestorProvides: "an ObservableObject type no ancestor provides"
+            }
+        }
+
+        var chinese: String {
+            switch self {
+            case .named(let name): name
+            case .keyAtItsDefault: "一个取默认值的键"
+            case .observableNoAncestorProvides: "一个没有任何祖先视图提供的 @Observable 类型"
+            case .objectNoAncestorProvides: "一个没有任何祖先视图提供的 ObservableObject 类型"
+            }
+        }
+    }
+
+    // The report's JSON has the English `source` only.
+    private enum CodingKeys: String, CodingKey { case kind, source, token }
+
+    public static func == (lhs: Dependency, rhs: Dependency) -> Bool {
+        lhs.kind == rhs.kind && lhs.source == rhs.source && lhs.token == rhs.token
+    }
 }
 
 /// Why a name given to `deps` or `inspect` could not be used.
@@ -56,9 +93,13 @@ extension ViewGraph {
     }
 
     /// What the view named `name` depends on right now, one line per dependency.
-    public func dependencies(ofView name: String) throws(LookupError) -> [String] {
+    ///
+    /// - Parameters:
+    ///   - name: The view's path, or the last components of exactly one path.
+    ///   - language: The language of the lines; names stay as they are.
+    public func dependencies(ofView name: String, in language: Language = .english) throws(LookupError) -> [String] {
         let node = try view(named: name)
-        return Self.describe(dependencies(of: node))
+        return Self.describe(dependencies(of: node), in: language)
     }
 
     /// The paths of the views on screen that are SwiftUI's own (a `NavigationStack`, a
@@ -72,21 +113,33 @@ extension ViewGraph {
         dependencies(of: try view(named: name))
     }
 
-    /// The lines `deps` prints for a view's dependencies.
-    public static func describe(_ found: [Dependency]) -> [String] {
+    /// The lines `deps` prints for a view's dependencies, in `language`.
+    public static func describe(_ found: [Dependency], in language: Language = .english) -> [String] {
         if found.isEmpty {
-            return ["nothing: it re-runs only when its parent hands it a different value (@self) or its identity changes"]
+            return [language.pick(
+                "nothing: it re-runs only when its parent hands it a different value (@self) or its identity changes",
+                "没有依赖：只有父视图传给它不同的值（@self）或它的身份改变时，它才会重新运行")]
         }
         return found.map { dependency in
-            switch dependency.kind {
-            case .state:
-                "reads \(dependency.source)\(dependency.token.map { " (through \($0))" } ?? ""): a write of a new value re-runs it"
-            case .publisher:
-                "subscribed to \(dependency.source) (as \(dependency.token ?? "?")): every emission re-runs it, whatever it reads"
-            case .tracked:
-                "tracks \(dependency.source): a change re-runs it (@dependencies)"
-            case .environment:
-                "reads the environment (\(dependency.token ?? "?")): \(dependency.source)"
+            let source = dependency.source, token = dependency.token ?? "?"
+            return switch (dependency.kind, language) {
+            case (.state, .english):
+                "reads \(source)\(dependency.token.map { " (through \($0))" } ?? ""): a write of a new value re-runs it"
+            case (.state, .simplifiedChinese):
+                "读取 \(source)" + (dependency.token.map { "（经由 \($0)）" } ?? "") + "：写入新值会让它重新运行"
+            case (.publisher, .english):
+                "subscribed to \(source) (as \(token)): every emission re-runs it, whatever it reads"
+            case (.publisher, .simplifiedChinese):
+                "订阅了 \(source)（通过 \(token)）：每次发出通知都会让它重新运行，不管它读了什么"
+            case (.tracked, .english):
+                "tracks \(source): a change re-runs it (@dependencies)"
+            case (.tracked, .simplifiedChinese):
+                "追踪 \(source)：它一变，视图就重新运行（@dependencies）"
+            case (.environment, .english):
+                "reads the environment (\(token)): \(source)"
+            case (.environment, .simplifiedChinese):
+                "读取环境（\(token)）：" + (dependency.entries.isEmpty ? source
+                    : dependency.entries.map(\.chinese).joined(separator: "、"))
             }
         }
     }
@@ -125,8 +178,11 @@ extension ViewGraph {
         viewChangeLog?.noteDependencies(of: node, allNamed: allNamed)
         found += tracked.sorted().map { Dependency(kind: .tracked, source: $0, token: nil) }
         for read in node.environmentReads {
-            let names = read.keys.compactMap { key in node.environment.entry(key)?.name ?? Self.describe(key) }
-            found.append(Dependency(kind: .environment, source: names.joined(separator: ", "), token: read.label))
+            let names = read.keys.map { key -> Dependency.EnvironmentEntryName in
+                node.environment.entry(key).map { .named($0.name) } ?? Self.describe(key)
+            }
+            found.append(Dependency(kind: .environment, source: names.map(\.english).joined(separator: ", "),
+                                    token: read.label, entries: names))
         }
         return found
     }
@@ -138,31 +194,41 @@ extension ViewGraph {
         String(key.split(separator: ".", maxSplits: 1).first ?? Substring(key))
     }
 
-    private static func describe(_ key: EnvironmentEntryKey) -> String? {
+    private static func describe(_ key: EnvironmentEntryKey) -> Dependency.EnvironmentEntryName {
         switch key {
-        case .key: "a key at its default value"
-        case .observable: "an @Observable type no ancestor provides"
-        case .object: "an ObservableObject type no ancestor provides"
+        case .key: .keyAtItsDefault
+        case .observable: .observableNoAncestorProvides
+        case .object: .objectNoAncestorProvides
         }
     }
 
     /// The named object's properties, and who observes it.
-    public func inspect(objectNamed name: String) throws(LookupError) -> [String] {
+    ///
+    /// - Parameters:
+    ///   - name: The object's name (`Model#1`), in any case.
+    ///   - language: The language of the lab's words; names and values stay as they are.
+    public func inspect(objectNamed name: String, in language: Language = .english) throws(LookupError) -> [String] {
         guard let object = objects.objects.first(where: { $0.name == name || $0.name.lowercased() == name.lowercased() })?.object
         else {
             throw .noSuchObject(name, objects: objectNames)
         }
         let objectName = objects.name(of: object)
         let isObservable = object is any Observable
-        var lines = ["\(objectName): " + (isObservable ? "@Observable" : object is any ObservableObject ? "ObservableObject" : "a class")]
+        let kind = isObservable ? "@Observable" : object is any ObservableObject ? "ObservableObject" : nil
+        var lines = [kind.map { "\(objectName): \($0)" } ?? language.pick("\(objectName): a class", "\(objectName)：普通类")]
         for (label, value) in StoredFields.of(object) {
             if let published = value as? any PublishedValueReading {
                 lines.append("  @Published \(StoredFields.propertyName(label)) = \(ValueDescription.describe(published.currentValue, names: objects))")
             } else if isObservable, label.hasPrefix("_") {
-                lines.append("  \(StoredFields.propertyName(label)) = \(ValueDescription.describe(value, names: objects))")
+                let shown = ValueDescription.describe(value, names: objects)
+                lines.append("  \(StoredFields.propertyName(label)) = \(shown == "closure" ? language.pick(shown, "闭包") : shown)")
             } else {
-                let note = isObservable ? "  (not tracked: @ObservationIgnored)" : "  (not @Published: changes fire nothing)"
-                lines.append("  \(label) = \(ValueDescription.describe(value, names: objects))\(note)")
+                let note = isObservable
+                    ? language.pick("  (not tracked: @ObservationIgnored)", "  （不追踪：@ObservationIgnored）")
+                    : language.pick("  (not @Published: changes fire nothing)", "  （不是 @Published：改了也不会发出通知）")
+                // A closure is described by the word (`closure`), which is the lab's.
+                let shown = ValueDescription.describe(value, names: objects)
+                lines.append("  \(label) = \(shown == "closure" ? language.pick(shown, "闭包") : shown)\(note)")
             }
         }
         guard let root else { return lines }
@@ -172,22 +238,27 @@ extension ViewGraph {
                 .sorted().map { "\(node.name) (\($0))" }
         }
         if !subscribers.isEmpty {
-            lines.append("  subscribed by " + subscribers.joined(separator: ", ") + ": all re-run on every objectWillChange")
+            let list = subscribers.joined(separator: ", ")
+            lines.append(language.pick("  subscribed by \(list): all re-run on every objectWillChange",
+                                       "  订阅者：\(list)；每次 objectWillChange 它们都会重新运行"))
         }
         if isObservable, let registrar = AccessListReader.registrarIdentifier(of: object) {
             var readers: [String: [String]] = [:]
             for node in nodes {
                 guard let keyPaths = node.trackingRegistration?.reads[registrar] else { continue }
                 for keyPath in keyPaths {
-                    let property = mutations.propertyNames.name(of: keyPath, in: object) ?? "(a \(type(of: keyPath).valueType) property)"
+                    let valueType = "\(type(of: keyPath).valueType)"
+                    let property = mutations.propertyNames.name(of: keyPath, in: object)
+                        ?? language.pick("(a \(valueType) property)", "（一个 \(valueType) 类型的属性）")
                     readers[property, default: []].append(node.name)
                 }
             }
             if readers.isEmpty {
-                lines.append("  no view reads it right now")
+                lines.append(language.pick("  no view reads it right now", "  目前没有视图读取它"))
             }
             for property in readers.keys.sorted() {
-                lines.append("  \(property) is read by \(readers[property]!.joined(separator: ", "))")
+                let list = readers[property]!.joined(separator: ", ")
+                lines.append(language.pick("  \(property) is read by \(list)", "  \(property) 被这些视图读取：\(list)"))
             }
         }
         return lines

@@ -23,11 +23,4 @@ public enum Language: String, CaseIterable, Sendable {
     public func pick(_ english: String, _ chinese: String) -> String {
         self == .english ? english : chinese
     }
-
-    /// A sentence the runtime wrote in English (a trace detail, a dependency, a lookup
-    /// error), in this language; unchanged in English, and unchanged when no phrase of
-    /// the runtime's phrase book matches it (SwiftUI's own messages, names, values).
-    public func phrase(_ english: String) -> String {
-        self == .english ? english : PhraseBook.runtimeChinese.render(english)
-    }
 }

@@ -122,7 +122,7 @@ public final class VariantSetup {
 
     /// Parameters the variant asked for, and what was wrong with the given ones.
     private(set) var requestedParameters: Set<String> = []
-    private(set) var parameterProblems: [String] = []
+    private(set) var parameterProblems: [ParameterProblem] = []
 
     /// An integer parameter given when loading (`load scaling both n=1000`); a value that
     /// is not a whole number within `range` is reported and the default used.
@@ -130,17 +130,16 @@ public final class VariantSetup {
         requestedParameters.insert(name)
         guard let text = parameters[name] else { return defaultValue }
         guard let value = Int(text), range.contains(value) else {
-            parameterProblems.append("\(name) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(text)")
+            parameterProblems.append(.notAWholeNumber(name: name, range: range, given: text))
             return defaultValue
         }
         return value
     }
 
     /// Problems with the given parameters: bad values, and names no variant asked for.
-    var problems: [String] {
+    var problems: [ParameterProblem] {
         parameterProblems + parameters.keys.sorted().filter { !requestedParameters.contains($0) }.map { name in
-            requestedParameters.isEmpty ? "this scenario takes no parameters (got \(name))"
-                : "no parameter \(name); this scenario takes: \(requestedParameters.sorted().joined(separator: ", "))"
+            .unknown(name: name, accepted: requestedParameters.sorted())
         }
     }
 

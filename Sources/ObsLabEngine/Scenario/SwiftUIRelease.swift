@@ -29,8 +29,16 @@ public enum SwiftUIRelease: Int, Sendable, CaseIterable, Comparable, CustomStrin
     /// Whether `@State` evaluates its initial value only when it creates the storage.
     public var evaluatesStateInitialValueLazily: Bool { self >= .xcode27 }
 
-    public var description: String {
-        self == .xcode26 ? "SwiftUI as of Xcode 26 (and earlier)" : "SwiftUI as of Xcode \(rawValue)"
+    public var description: String { name(in: .english) }
+
+    /// The release as the shell names it, in `language`.
+    public func name(in language: Language) -> String {
+        switch (self, language) {
+        case (.xcode26, .english): "SwiftUI as of Xcode 26 (and earlier)"
+        case (_, .english): "SwiftUI as of Xcode \(rawValue)"
+        case (.xcode26, .simplifiedChinese): "模拟 Xcode 26（及更早）构建的 SwiftUI"
+        case (_, .simplifiedChinese): "模拟 Xcode \(rawValue) 构建的 SwiftUI"
+        }
     }
 
     public static func < (lhs: SwiftUIRelease, rhs: SwiftUIRelease) -> Bool { lhs.rawValue < rhs.rawValue }

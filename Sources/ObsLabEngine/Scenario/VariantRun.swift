@@ -26,7 +26,7 @@ public final class VariantRun {
     public var name: String { variant.name }
 
     /// What was wrong with the parameters given when loading (empty when all is well).
-    public var parameterProblems: [String] { setup.problems }
+    public var parameterProblems: [ParameterProblem] { setup.problems }
 
     /// The scenario's named actions, in the order it registered them.
     public var actionNames: [String] { setup.actions.map(\.name) }
