@@ -30,6 +30,8 @@ struct ExerciseChecker {
             return (.doesNotCompile(failure.lines), nil)
         } catch let failure as TryEnvironmentFailure {
             return (.cannotRun(failure.message), nil)
+        } catch let problem as UserFilesProblem {
+            return (.cannotRun(problem.text(in: language)), nil)
         } catch let error as ValidationError {
             return (.cannotRun(error.message), nil)
         } catch {
@@ -152,7 +154,7 @@ final class ExerciseSession {
     }
 
     private func flushNotes() {
-        for note in progressStore.takeNotes() { say(.cannotRun(note)) }
+        for note in progressStore.takeNotes() { say(.cannotRun(note.text(in: language))) }
     }
 
     func list() -> Int32 {

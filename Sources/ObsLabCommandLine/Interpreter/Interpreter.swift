@@ -140,11 +140,8 @@ public final class Interpreter {
         show(failure: failure.text(in: language))
     }
 
-    /// Reports `message`, written in English by a part of the front end that does not say
-    /// its messages as values yet, translated by the phrase book.
-    func fail(_ message: String) -> Outcome {
-        show(failure: text.translate(message))
-    }
+    /// Reports `message`, already said in the learner's language (a `ShellText` sentence).
+    func fail(_ message: String) -> Outcome { show(failure: message) }
 
     private func show(failure message: String) -> Outcome {
         let shown = EchoedText.shown(message)
@@ -155,7 +152,7 @@ public final class Interpreter {
     }
 
     func usageError(_ command: Command) -> Outcome {
-        fail(text.usageLabel + text.usage(command))
+        show(failure: text.usageLabel + text.usage(command))
     }
 
     private func run(_ command: Command, _ arguments: [String]) -> Outcome {
@@ -266,8 +263,10 @@ public final class Interpreter {
             catalog.removeAll { $0.id == scenario.id }
             catalog.insert(scenario, at: 0)
             return load([scenario.id], command: command)
-        case .failure(let error):
-            return fail(error.message)
+        case .failure(.problem(let problem)):
+            return fail(.userFiles(problem))
+        case .failure(.machine(let message)):
+            return fail(.machine(message))
         }
     }
 
@@ -297,7 +296,7 @@ public final class Interpreter {
                               + ShellFailure.action(error).text(in: language))
             }
         }
-        if !errors.isEmpty && steps.isEmpty { return fail(errors.joined(separator: "\n       ")) }
+        if !errors.isEmpty && steps.isEmpty { return fail(.eachVariant(errors)) }
         loaded.record(steps)
         if printsTraces { output(TextTraceFormatter(style: style).format(steps)) }
         comparePredictions(with: steps)
@@ -390,7 +389,7 @@ public final class Interpreter {
                               + ShellFailure.lookup(error).text(in: language))
             }
         }
-        if lines.isEmpty { return fail(errors.joined(separator: "\n       ")) }
+        if lines.isEmpty { return fail(.eachVariant(errors)) }
         output(lines.joined(separator: "\n"))
         return .done
     }
@@ -455,7 +454,7 @@ public final class Interpreter {
         guard let loaded else { return fail(.noScenarioLoaded) }
         let variants = loaded.scenario.variants.map(\.name)
         guard let expectation = Expectation.parse(arguments, variants: variants) else {
-            return fail(text.usageLabel + text.usage(Expectation.usage))
+            return show(failure: text.usageLabel + text.usage(Expectation.usage))
         }
         let targets = loaded.lastSteps.filter { expectation.variant == nil || $0.variant == expectation.variant }
         let text = currentLine

@@ -24,6 +24,12 @@ enum ShellFailure: Equatable {
     /// An action on the screen failed; a crashed scenario is reloaded with `reset`.
     case action(ActionError)
     case lookup(LookupError)
+    /// `load File.swift` with files that cannot be opened.
+    case userFiles(UserFilesProblem)
+    /// The machine refused (a cache folder, the compiler), in English as `obslab try` says it.
+    case machine(String)
+    /// Each variant's failure to act or look, already said in the learner's language.
+    case eachVariant([String])
     /// `load` with parameters the scenario does not take, or values out of range.
     case parameters([ParameterProblem])
 
@@ -69,6 +75,12 @@ enum ShellFailure: Equatable {
             return error.text(in: .english)
         case .parameters(let problems):
             return problems.map { $0.text(in: .english) }.joined(separator: "; ")
+        case .userFiles(let problem):
+            return problem.text(in: .english)
+        case .machine(let message):
+            return message
+        case .eachVariant(let failures):
+            return failures.joined(separator: "\n       ")
         }
     }
 
@@ -110,6 +122,12 @@ enum ShellFailure: Equatable {
             return error.text(in: .simplifiedChinese)
         case .parameters(let problems):
             return problems.map { $0.text(in: .simplifiedChinese) }.joined(separator: "；")
+        case .userFiles(let problem):
+            return problem.text(in: .simplifiedChinese)
+        case .machine(let message):
+            return message
+        case .eachVariant(let failures):
+            return failures.joined(separator: "\n       ")
         }
     }
 }

@@ -56,7 +56,7 @@ extension Interpreter {
     /// Changes the saved progress; says once if it could not be saved.
     func updateProgress(_ change: (inout LessonProgress) -> Void) {
         progressStore.update(change)
-        for note in progressStore.takeNotes() { output(style.paint(text.noteLabel, "33") + text.translate(note)) }
+        for note in progressStore.takeNotes() { output(style.paint(text.noteLabel, "33") + note.text(in: text.language)) }
     }
 
     func listLessons() -> Outcome {

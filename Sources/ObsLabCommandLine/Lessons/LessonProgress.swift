@@ -48,11 +48,14 @@ final class LessonProgressStore {
     let location: URL?
     private(set) var progress = LessonProgress()
     /// What went wrong reading the saved progress, to tell the learner once.
-    private(set) var problem: String?
+    /// What went wrong with the file, to tell the learner once at the start.
+    private(set) var problems: [ShellNote] = []
+    /// `problems` in English, a line each (the exercise commands print it; tests read it).
+    var problem: String? { problems.isEmpty ? nil : problems.map { $0.text(in: .english) }.joined(separator: "\n") }
     /// Whether a progress file existed: a returning learner.
     private(set) var existed = false
     /// Notes not yet shown to the learner (a save that failed).
-    private var unreportedNotes: [String] = []
+    private var unreportedNotes: [ShellNote] = []
     /// Set once saving has failed: said once, not after every step.
     private var savingFailed = false
 
@@ -65,12 +68,12 @@ final class LessonProgressStore {
         existed = true
         // Never open a directory, a FIFO or a device: reading one could hang or fail.
         guard !isDirectory.boolValue, Self.isRegularFile(target.path) else {
-            problem = "your lesson progress at \(location.path) is not a regular file; progress is kept for this session only"
+            problems = [.progressNotARegularFile(path: location.path)]
             savingFailed = true
             return
         }
         guard let data = FileManager.default.contents(atPath: target.path) else {
-            problem = "your lesson progress in \(location.path) cannot be read; progress is kept for this session only"
+            problems = [.progressUnreadable(path: location.path)]
             savingFailed = true
             return
         }
@@ -79,14 +82,11 @@ final class LessonProgressStore {
         guard !dropped.isEmpty else { return }
         let copy = target.appendingPathExtension("damaged")
         let kept = (try? data.writeAtomically(to: copy)) != nil
-        let saved = kept ? " (the damaged file is saved as \(copy.lastPathComponent))" : ""
-        if dropped == [Self.wholeFile] {
-            problem = "your lesson progress in \(location.path) was damaged beyond reading (it is not a JSON object); "
-                + "lessons start afresh\(saved)"
+        let saved = kept ? copy.lastPathComponent : nil
+        if dropped == [.wholeFile] {
+            problems = [.progressDamagedBeyondReading(path: location.path, savedCopy: saved)]
         } else {
-            let what = dropped.count == 1 ? dropped[0] : dropped.dropLast().joined(separator: ", ") + " and " + dropped[dropped.count - 1]
-            problem = "your lesson progress in \(location.path) was damaged: \(what) could not be read and "
-                + (dropped.count == 1 ? "was" : "were") + " dropped; everything else is kept\(saved)"
+            problems = [.progressDamaged(path: location.path, dropped: dropped, savedCopy: saved)]
         }
         save()
     }
@@ -102,7 +102,7 @@ final class LessonProgressStore {
     }
 
     /// Notes for the learner that came up since the last call (each said once).
-    func takeNotes() -> [String] {
+    func takeNotes() -> [ShellNote] {
         defer { unreportedNotes = [] }
         return unreportedNotes
     }
@@ -110,32 +110,31 @@ final class LessonProgressStore {
     /// Brings saved steps within the lessons that exist: a step past a lesson's last one
     /// (a lesson that got shorter, a hand-edited file) resumes at its last step.
     func fit(to lessons: [Lesson]) {
-        var notes: [String] = []
+        var notes: [ShellNote] = []
         for lesson in lessons {
             guard let entry = progress.lessons[lesson.id], entry.step >= lesson.steps.count else { continue }
             let last = max(0, lesson.steps.count - 1)
             progress.lessons[lesson.id]?.step = last
-            notes.append("lesson \(lesson.id) was saved at step \(entry.step), past its last step; it resumes at step \(last + 1)")
+            notes.append(.progressPastLastStep(lesson: lesson.id, savedStep: entry.step, resumesAt: last + 1))
         }
         guard !notes.isEmpty else { return }
-        problem = ([problem].compactMap { $0 } + notes).joined(separator: "\n")
+        problems += notes
         save()
     }
 
     // MARK: Reading
 
-    private static let wholeFile = "the whole file"
 
     /// The readable part of `data`, and a description of each part that was not.
-    static func decode(_ data: Data) -> (LessonProgress, dropped: [String]) {
+    static func decode(_ data: Data) -> (LessonProgress, dropped: [ShellNote.DroppedEntry]) {
         guard let file = try? JSONDecoder().decode(LenientFile.self, from: data) else {
-            return (LessonProgress(), [wholeFile])
+            return (LessonProgress(), [.wholeFile])
         }
         var progress = LessonProgress()
-        var dropped: [String] = []
+        var dropped: [ShellNote.DroppedEntry] = []
         switch file.current {
         case .value(let current): progress.current = current
-        case .damaged: dropped.append("the current lesson")
+        case .damaged: dropped.append(.currentLesson)
         case nil: break
         }
         switch file.lessons {
@@ -144,10 +143,10 @@ final class LessonProgressStore {
                 if case .value(let entry) = lessons[id] {
                     progress.lessons[id] = entry.entry
                 } else {
-                    dropped.append("the progress of lesson \(CommandTokenizer.printable(id, limit: 40))")
+                    dropped.append(.lesson(CommandTokenizer.printable(id, limit: 40)))
                 }
             }
-        case .damaged: dropped.append("the progress of every lesson")
+        case .damaged: dropped.append(.everyLesson)
         case nil: break
         }
         switch file.exercises {
@@ -156,10 +155,10 @@ final class LessonProgressStore {
                 if case .value(let entry) = exercises[id] {
                     progress.exercises[id] = entry.entry
                 } else {
-                    dropped.append("the progress of exercise \(CommandTokenizer.printable(id, limit: 40))")
+                    dropped.append(.exercise(CommandTokenizer.printable(id, limit: 40)))
                 }
             }
-        case .damaged: dropped.append("the progress of every exercise")
+        case .damaged: dropped.append(.everyExercise)
         case nil: break
         }
         return (progress, dropped)
@@ -222,8 +221,8 @@ final class LessonProgressStore {
             try data.writeAtomically(to: target)
         } catch {
             savingFailed = true
-            unreportedNotes.append("cannot save your lesson progress in \(target.deletingLastPathComponent().path) ("
-                + error.plainFileReason + "); this session's progress is kept in memory only")
+            unreportedNotes.append(.progressNotSaved(folder: target.deletingLastPathComponent().path,
+                                                     reason: FileProblem(reason: error.plainFileReason)))
         }
     }
 

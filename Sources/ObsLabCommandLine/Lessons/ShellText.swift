@@ -240,18 +240,4 @@ struct ShellText: Sendable {
     func noSuchLesson(_ name: String, _ ids: [String]) -> String {
         pick("no lesson `\(name)`; lessons: ", "没有课程 `\(name)`；现有课程：") + ids.joined(separator: ", ")
     }
-
-    /// `message`, written in English by the interpreter or the runtime, in the learner's
-    /// language: names, labels, values and SwiftUI's own words in it stay as they are.
-    func translate(_ message: String) -> String {
-        guard isChinese else { return message }
-        return message.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            // Indentation and a variant's `old: ` prefix are kept; the sentence is rendered.
-            let indent = line.prefix { $0 == " " }
-            return indent + Self.chinese.render(String(line.dropFirst(indent.count)))
-        }.joined(separator: "\n")
-    }
-
-    /// The front end's messages not yet typed, in Simplified Chinese.
-    static let chinese = PhraseBook.shellChinese
 }

@@ -19,7 +19,7 @@ struct HistoryFile {
     /// How many commands the file keeps.
     let capacity: Int
     /// Why history is not saved, to tell the user once.
-    private(set) var problem: String?
+    private(set) var problem: ShellNote?
     /// Whether this session's first save has looked for temporary files left behind.
     private var leftoversRemoved = false
 
@@ -27,7 +27,7 @@ struct HistoryFile {
         self.location = location
         self.capacity = capacity
         if case .unusable(let why) = Self.kind(of: target) {
-            problem = "history is not saved: \(location.path) \(why)"
+            problem = .historyNotSaved(why == .folder ? .isAFolder(path: location.path) : .notARegularFile(path: location.path))
         }
     }
 
@@ -58,7 +58,7 @@ struct HistoryFile {
                 }
             }
         } catch {
-            problem = "history is not saved: cannot write \(file.path) (\(error.plainFileReason))"
+            problem = .historyNotSaved(.cannotWrite(path: file.path, reason: FileProblem(reason: error.plainFileReason)))
         }
     }
 
@@ -83,15 +83,16 @@ struct HistoryFile {
     /// Where writes go: the file a chain of symbolic links ends at.
     private var target: URL { location.finalLinkDestination }
 
-    private enum Kind { case missing, regular, unusable(String) }
+    private enum Kind { case missing, regular, unusable(Unusable) }
+    private enum Unusable { case folder, other }
 
     private static func kind(of file: URL) -> Kind {
         var status = stat()
         guard stat(file.path, &status) == 0 else { return .missing }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return .regular
-        case S_IFDIR: return .unusable("is a folder")
-        default: return .unusable("is not a regular file")
+        case S_IFDIR: return .unusable(.folder)
+        default: return .unusable(.other)
         }
     }
 

@@ -13,12 +13,12 @@ final class LineReader {
     /// Whether libedit edits the lines; false when it could not be loaded.
     let isEditing: Bool
     /// Something to tell the user once at start (no line editor, no history).
-    private(set) var notices: [String] = []
+    private(set) var notices: [ShellNote] = []
     private var history: HistoryFile?
     /// Whether no line has been read yet.
     private var readsFirstLine = true
     /// How a note is shown in the learner's language (`note: …`, `注意：…`).
-    var showsNote: (String) -> String = { "note: " + $0 }
+    var showsNote: (ShellNote) -> String = { "note: " + $0.text(in: .english) }
 
     static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) != 0 }
 
@@ -36,7 +36,7 @@ final class LineReader {
         isEditing = cedit_load() != 0
         if !isEditing {
             let why = cedit_load_error().map { String(cString: $0) } ?? "unknown reason"
-            notices.append("line editing is off (libedit could not be loaded: \(why)); reading plain lines")
+            notices.append(.lineEditingOff(why: why))
         }
         if let location = Self.historyLocation() {
             let file = HistoryFile(location: location)

@@ -29,20 +29,22 @@ struct Shell {
             }
             do {
                 return .success(try loader.scenario(paths: files, root: root))
+            } catch let problem as UserFilesProblem {
+                return .failure(.problem(problem))
             } catch let error as ValidationError {
-                return .failure(UserFilesError(message: error.message))
+                return .failure(.machine(error.message))
             } catch let failure as TryEnvironmentFailure {
-                return .failure(UserFilesError(message: failure.message))
+                return .failure(.machine(failure.message))
             } catch let failure as UserLibraryBuild.Failure {
                 StandardStreams.writeError(failure.lines.joined(separator: "\n") + "\n")
-                return .failure(UserFilesError(message: "\(files.joined(separator: " ")) did not compile against the lab (errors above)"))
+                return .failure(.problem(.didNotCompile(files: files)))
             } catch {
-                return .failure(UserFilesError(message: "\(error)"))
+                return .failure(.machine("\(error)"))
             }
         }
         let text = interpreter.text
-        reader.showsNote = { text.noteLabel + text.translate($0) }
-        for notice in reader.notices { print(style.paint(interpreter.text.noteLabel, "33") + interpreter.text.translate(notice)) }
+        reader.showsNote = { text.noteLabel + $0.text(in: text.language) }
+        for notice in reader.notices { print(style.paint(text.noteLabel, "33") + notice.text(in: text.language)) }
         var failures = 0
         if let opening {
             if reader.isInteractive { print(style.paint("ObsLab", "1") + " — " + interpreter.text.welcomeHelp) }
@@ -74,8 +76,8 @@ struct Shell {
     private func welcome(_ interpreter: Interpreter) {
         let text = interpreter.text
         print(style.paint("ObsLab", "1") + " — " + text.welcomeHelp)
-        for problem in interpreter.progressStore.problem?.split(separator: "\n") ?? [] {
-            print(style.paint(text.noteLabel, "33") + text.translate(String(problem)))
+        for problem in interpreter.progressStore.problems {
+            print(style.paint(text.noteLabel, "33") + problem.text(in: text.language))
         }
         let path = lessons.lessons(in: language)
         guard !path.isEmpty else {

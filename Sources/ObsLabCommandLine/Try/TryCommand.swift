@@ -86,6 +86,9 @@ struct TryCommand: ParsableCommand {
                 // Not a usage error: the command line was right, the machine refused.
                 StandardStreams.printError("obslab: \(failure.message)")
                 return 1
+            } catch let problem as UserFilesProblem {
+                StandardStreams.printError("Error: \(problem.text(in: .english))")
+                return LabCommandLine.usageErrorStatus
             } catch let error as ValidationError {
                 StandardStreams.printError("Error: \(error.message)")
                 return LabCommandLine.usageErrorStatus
@@ -148,6 +151,8 @@ struct TryCommand: ParsableCommand {
                 StandardStreams.writeError(failure.report)
             } catch let failure as TryEnvironmentFailure {
                 StandardStreams.printError("obslab: \(failure.message)")
+            } catch let problem as UserFilesProblem {
+                StandardStreams.printError("Error: \(problem.text(in: .english))")
             } catch let error as ValidationError {
                 StandardStreams.printError("Error: \(error.message)")
             } catch {

@@ -63,24 +63,23 @@ struct UserCodeLoader {
                                 languageMode: languageMode)
     }
 
-    /// The files' texts; a `ValidationError` that says what is wrong with a path.
+    /// The files' texts; a `UserFilesProblem` that says what is wrong with a path.
     func read(_ paths: [String]) throws -> [UserSourceFile] {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         var names: Set<String> = []
         return try paths.map { path in
             let url = URL(fileURLWithPath: path, relativeTo: current).standardizedFileURL
             guard path.hasSuffix(".swift") else {
-                throw ValidationError("\(CommandTokenizer.printable(path)) is not a Swift file (.swift)")
+                throw UserFilesProblem.notASwiftFile(path: CommandTokenizer.printable(path))
             }
             let text: String
             do throws(UserTextFile.Failure) {
                 text = try UserTextFile.read(url.path)
             } catch {
-                throw ValidationError(error.message)
+                throw UserFilesProblem.cannotRead(error)
             }
             guard names.insert(url.lastPathComponent).inserted else {
-                throw ValidationError("two files are named \(CommandTokenizer.printable(url.lastPathComponent)); "
-                    + "Swift needs different names")
+                throw UserFilesProblem.sameName(CommandTokenizer.printable(url.lastPathComponent))
             }
             return UserSourceFile(url: url, text: text)
         }
@@ -90,9 +89,7 @@ struct UserCodeLoader {
         guard root == nil && !scans.contains(where: { !$0.previews.isEmpty || !$0.previewProviders.isEmpty || $0.app != nil })
         else { return }
         let views = scans.flatMap(\.views)
-        throw ValidationError("no #Preview in \(paths.joined(separator: ", ")): add `#Preview { ContentView() }`, "
-            + "or name the view to render with --root"
-            + (views.isEmpty ? "" : " (views found: \(views.joined(separator: ", ")))"))
+        throw UserFilesProblem.nothingToShow(paths: paths, views: views)
     }
 }
 
@@ -102,7 +99,11 @@ struct TryEnvironmentFailure: Error {
     init(_ message: String) { self.message = message }
 }
 
-/// Why the shell could not open a user's files: a sentence to show.
-struct UserFilesError: Error {
-    let message: String
+/// Why the shell could not open a user's files.
+enum UserFilesError: Error, Equatable {
+    /// Something in the files or the command line the user can change.
+    case problem(UserFilesProblem)
+    /// The machine refused (a cache folder, the compiler): said in English, as `obslab try`
+    /// says it.
+    case machine(String)
 }

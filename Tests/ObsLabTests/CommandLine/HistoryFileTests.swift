@@ -118,7 +118,7 @@ import Testing
     @Test func aFolderIsNotAHistoryFile() throws {
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("history"), withIntermediateDirectories: true)
         var history = HistoryFile(location: folder.appendingPathComponent("history"))
-        #expect(history.problem?.contains("is a folder") == true)
+        #expect(history.problem == .historyNotSaved(.isAFolder(path: folder.appendingPathComponent("history").path)))
         history.append("x")
         #expect(history.load().isEmpty)
         try? FileManager.default.removeItem(at: folder)

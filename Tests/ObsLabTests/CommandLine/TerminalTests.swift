@@ -11,11 +11,15 @@ import Testing
         var waitsFor: String?
         /// A pause after typing, once `waitsFor` has shown.
         var pause: TimeInterval = 0.3
+        /// How long `waitsFor` may take to show.
+        var patience: TimeInterval = 120
 
-        init(_ text: String, waitingFor shown: String? = nil, thenPausing pause: TimeInterval = 0.3) {
+        init(_ text: String, waitingFor shown: String? = nil, within patience: TimeInterval = 120,
+             thenPausing pause: TimeInterval = 0.3) {
             self.text = text
             self.waitsFor = shown
             self.pause = pause
+            self.patience = patience
         }
 
         init(stringLiteral text: String) { self.init(text) }
@@ -90,7 +94,7 @@ import Testing
         reader.start()
         for keystroke in keystrokes {
             input.fileHandleForWriting.write(Data(keystroke.text.utf8))
-            if let shown = keystroke.waitsFor, !screen.waitUntilShown(shown, seconds: 120) {
+            if let shown = keystroke.waitsFor, !screen.waitUntilShown(shown, seconds: keystroke.patience) {
                 Issue.record("the terminal never showed \(String(reflecting: shown)):\n\(screen.text)")
                 break
             }

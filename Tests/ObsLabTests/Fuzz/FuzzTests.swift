@@ -128,7 +128,7 @@ import Scenarios
             }
             let (progress, dropped) = LessonProgressStore.decode(Data(bytes))
             #expect(progress.lessons.values.allSatisfy { $0.step >= 0 })
-            #expect(!(progress != LessonProgress() && dropped == ["the whole file"]))
+            #expect(!(progress != LessonProgress() && dropped == [.wholeFile]))
         }
     }
 

@@ -53,15 +53,16 @@ import Testing
 
     @Test func aSecondCtrlCAtATerminalQuitsNamingTheBody() throws {
         let file = try Self.spinnerFile()
-        // Each key waits for the screen: on a loaded machine `load` compiles for many seconds,
-        // and a Ctrl-C typed before the body spins would stop nothing.
+        // Each key waits for the screen: on a loaded machine `load` compiles for many seconds
+        // (minutes, the first time a new lab build copies its modules while CI builds and
+        // tests beside it), and a Ctrl-C typed before the body spins would stop nothing.
         let transcript = try ShellOnATerminal.session(
-            [.init("load \(file.path)\r", waitingFor: "first render"),
+            [.init("load \(file.path)\r", waitingFor: "first render", within: 420),
              .init("tap \"Spin\"\r", waitingFor: "tap \"Spin\"", thenPausing: 1),
              .init("\u{03}", waitingFor: "Ctrl-C again quits the lab"),
              .init("\u{03}")],
             state: ShellOnATerminal.freshState("runaway"),
-            environment: ["XDG_CACHE_HOME": TryingUsersFiles.cache.path], killAfter: 120)
+            environment: ["XDG_CACHE_HOME": TryingUsersFiles.cache.path], killAfter: 600)
         #expect(transcript.contains("the body of ContentView/Spinner has not returned; Ctrl-C again quits the lab"),
                 "\(transcript)")
         #expect(transcript.contains("obslab: stopped during `tap \"Spin\"`: the body of ContentView/Spinner has not returned"),
