@@ -49,7 +49,7 @@ package final class ViewGraph {
     private(set) var moves = 0
     /// The view whose body is running, if any. Also read, unsynchronized, by
     /// `pathOfBodyRunning` from a watchdog's thread.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var evaluatingNode: ViewNode?
+    @exclusivity(unchecked) nonisolated(unsafe) var evaluatingNode: ViewNode?
     /// The line `Self._printChanges()` prints during the body now running.
     @exclusivity(unchecked) private(set) var evaluatingPrintChangesLine = ""
     /// The sentinel whose slots new views are given, and how many it has given
@@ -70,7 +70,7 @@ package final class ViewGraph {
     /// The views whose last body pass has an `onPreferenceChange`.
     var preferenceReaderNodes: [ObjectIdentifier: ViewNode] = [:]
     /// The graph whose body is running, for `Self._printChanges()` (and `pathOfBodyRunning`).
-    @exclusivity(unchecked) nonisolated(unsafe) static private(set) var evaluating: ViewGraph?
+    @exclusivity(unchecked) nonisolated(unsafe) static var evaluating: ViewGraph?
     /// Whether the app starts tasks (`Task { … }`, an `Observations` loop): then, after
     /// each transaction, the main run loop turns until the tasks have settled, as the app's
     /// run loop would between two events, and what they change is flushed in the same step.
@@ -170,6 +170,9 @@ package final class ViewGraph {
             queue.push(node)
         }
     }
+
+    /// Whether a view is invalid and waits for the next flush.
+    var hasInvalidViews: Bool { !queue.isEmpty }
 
     /// Whether an update may run now: no pass is in progress and no body is running
     /// (an action, an appear action, an `onChange` action, a main-queue block may update).
@@ -276,12 +279,29 @@ package final class ViewGraph {
         var walker = StructureWalker(environment: node.environment)
         walker.ownerPath = node.path
         walker.recordsChildPreferences = node.insidePreferenceReader
-        let ((), registration) = AccessTracking.evaluate({ walker.visit(Self.body(of: node.view), component: nil) },
-                                                         node: node, graph: self, replacing: previousRegistration)
+        let lazyContent = node.lazyContent
+        if let lazyContent { walker.lazyWindowStarts = lazyContent.starts }
+        var output: (any View)?
+        let ((), registration) = AccessTracking.evaluate({
+            let body = Self.body(of: node.view)
+            walker.visit(body, component: nil)
+            // Kept only by a view whose output has a lazy container: scrolling walks it again.
+            if !walker.lazyContainers.isEmpty { output = body }
+        }, node: node, graph: self, replacing: previousRegistration)
         node.trackingRegistration = registration
         evaluatingNode = previous
         evaluatingPrintChangesLine = previousLine
         Self.evaluating = previousGraph
+        if let output {
+            if let lazyContent {
+                lazyContent.output = output
+                lazyContent.containers = walker.lazyContainers
+            } else {
+                node.lazyContent = LazyContent(output: output, containers: walker.lazyContainers)
+            }
+        } else if lazyContent != nil {
+            node.lazyContent = nil
+        }
 
         // The wasted-body check compares this output with the last one. The first
         // evaluation keeps no fingerprint: the next one rebuilds it from what the node
@@ -303,6 +323,13 @@ package final class ViewGraph {
         }
         node.shownValues = shownValues
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: warning)) }
+        apply(walker, to: node)
+    }
+
+    /// Hands `node` what a walk of its output found: what it shows, its children, its
+    /// appear actions, preferences and lifecycle modifiers. `keepingActions`: a walk of the
+    /// same output again (a scroll), which is no new body pass.
+    func apply(_ walker: StructureWalker, to node: ViewNode, keepingActions: Bool = false) {
         node.render = walker.items
         for control in walker.labelledControls { control.owner = node }
         controlIndex.update(node)
@@ -326,7 +353,7 @@ package final class ViewGraph {
             preferenceReaderNodes[ObjectIdentifier(node)] = walker.preferenceReaders.isEmpty ? nil : node
         }
         if !walker.lifecycle.isEmpty || node.lifecycle != nil {
-            node.lifecycleState.update(with: walker.lifecycle, of: node, in: self)
+            node.lifecycleState.update(with: walker.lifecycle, of: node, in: self, keepingActions: keepingActions)
         }
     }
 
@@ -702,7 +729,7 @@ package final class ViewGraph {
 
     /// What the controls among `items` that show a value show now, read without
     /// registering reads; empty when there is none.
-    private func shownValues(of items: [RenderItem]) -> [String] {
+    func shownValues(of items: [RenderItem]) -> [String] {
         var values: [String] = []
         func collect(_ items: [RenderItem]) {
             for item in items {

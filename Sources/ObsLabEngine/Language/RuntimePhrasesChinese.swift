@@ -49,6 +49,7 @@ extension PhraseBook {
         Entry("onDisappear in {}", "{} 中的 onDisappear"),
         Entry("task(id:) in {} restarted (id {}); the old task is cancelled", "{} 中的 task(id:) 重新启动（id {}）；旧任务被取消"),
         Entry("task in {} started", "{} 中的 task 已启动"),
+        Entry("{} in {} scrolled: rows {} of {} on screen", "{} 中的 {} 滚动了：屏幕上是第 {} 行（共 {} 行）"),
         // The lab stepping in.
         Entry("{} kept invalidating itself; the lab stopped after {} update passes (SwiftUI would loop or hang here).",
               "{} 不断让自己失效；实验室在 {} 轮更新后停了下来（SwiftUI 在这里会死循环或卡住）。"),
