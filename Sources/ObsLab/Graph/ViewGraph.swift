@@ -88,6 +88,8 @@ package final class ViewGraph {
     /// whether one is queued now.
     var marksTurns = false
     var hasTurnMarkerQueued = false
+    /// How many markers have run: each is a whole turn of the main queue behind the last.
+    var turnMarkerRounds = 0
     /// Set while a pass pops and evaluates views: no update may start inside it.
     private var isRunningPass = false
     /// Set when the scenario has crashed: the graph takes no more actions.
@@ -362,8 +364,13 @@ package final class ViewGraph {
     /// Turns the main run loop in 1 ms slices, flushing after each, until 25 turns in a
     /// row record nothing. Meanwhile a marker block updates after each turn of the main
     /// queue, so each block and each task resumption is an update of its own
-    /// (`beginMarkingTurns()`). A resumed task's writes usually arrive within two turns; the
-    /// margin keeps the output the same on a loaded machine (measured with both cores busy).
+    /// (`beginMarkingTurns()`).
+    ///
+    /// A slice counts as quiet only when a marker ran in it (`isQuiet`): then every block
+    /// and task resumption queued before that marker has run. On a loaded machine a slice
+    /// can end before the run loop reaches the main queue; counted as quiet, 25 of them
+    /// ended the step while a resumed task still waited in the queue, and its write landed
+    /// in the next step (lesson 18's `Observations`, under load).
     private func settleTasks() {
         var quietTurns = 0
         var turns = 0
@@ -371,12 +378,19 @@ package final class ViewGraph {
         defer { endMarkingTurns() }
         while quietTurns < 25 && turns < 2_000 && crash == nil {
             let before = recorder.eventCount
+            let rounds = turnMarkerRounds
             RunLoop.main.run(until: Date().addingTimeInterval(0.001))
             publishers.closeOpenEmissions()
             flush()
-            quietTurns = recorder.eventCount == before ? quietTurns + 1 : 0
+            quietTurns = isQuiet(since: before, rounds: rounds) ? quietTurns + 1 : 0
             turns += 1
         }
+    }
+
+    /// Whether a slice of settling recorded nothing though the main queue turned in it:
+    /// a slice in which no marker ran proves nothing and starts the count again.
+    func isQuiet(since events: Int, rounds: Int) -> Bool {
+        recorder.eventCount == events && turnMarkerRounds > rounds
     }
 
     /// Lets the tasks views started run from async code that holds the main actor (a
@@ -396,10 +410,11 @@ package final class ViewGraph {
         defer { endMarkingTurns() }
         while quietTurns < 25 && turns < 2_000 && crash == nil {
             let before = recorder.eventCount
+            let rounds = turnMarkerRounds
             try? await Task.sleep(nanoseconds: 1_000_000)
             publishers.closeOpenEmissions()
             flush()
-            quietTurns = recorder.eventCount == before ? quietTurns + 1 : 0
+            quietTurns = isQuiet(since: before, rounds: rounds) ? quietTurns + 1 : 0
             turns += 1
         }
         defer { structureChanged = false }
