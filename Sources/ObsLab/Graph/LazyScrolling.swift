@@ -38,7 +38,9 @@ extension ViewGraph {
         // The next body run compares its output with this one, made again from what the node holds.
         node.fingerprint = nil
         node.shownValues = shownValues(of: walker.items)
+        isScrolling = true
         apply(walker, to: node, keepingActions: true)
+        isScrolling = false
         let scrolled = walker.lazyContainers.first { $0.key == key }
         if let scrolled {
             recorder.record(TraceEvent(kind: .callback, view: node.path,

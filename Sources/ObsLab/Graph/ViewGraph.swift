@@ -90,6 +90,8 @@ package final class ViewGraph {
     var hasTurnMarkerQueued = false
     /// How many markers have run: each is a whole turn of the main queue behind the last.
     var turnMarkerRounds = 0
+    /// Set while a scroll walks a body's output again (`scrollLazyContainer`).
+    var isScrolling = false
     /// Set while a pass pops and evaluates views: no update may start inside it.
     private var isRunningPass = false
     /// Set when the scenario has crashed: the graph takes no more actions.
@@ -672,7 +674,8 @@ package final class ViewGraph {
             }
         }
         for cause in causes { invalidate(node, cause) }
-        if !node.isQueued {
+        // A scroll compares no row: the rows that stay were not handed anything new.
+        if !node.isQueued && !isScrolling {
             let reason = switch description.comparison {
             case .equatable: "== says the view is unchanged"
             case .fieldwise: "its inputs are unchanged"

@@ -88,11 +88,17 @@ import Testing
         #expect(rowNumbers(harness.graph) == Array(40...55))
         #expect(!ranBodies(step).contains { $0 == "Board" }, "the body that holds the list does not run")
         #expect(ranBodies(step).count == 16)
+        #expect(step.events.filter { $0.kind == .skip }.isEmpty, "a scroll compares no row that stays")
         #expect(log.rowClosureCalls == Array(40...55))
         #expect(log.entries.filter { $0.hasPrefix("appear") } == (40...55).map { "appear \($0)" })
         #expect(Set(log.entries.filter { $0.hasPrefix("disappear") }) == Set((1...16).map { "disappear \($0)" }))
         let note = step.events.first { $0.kind == .callback }?.detail
         #expect(note == "List in Board scrolled: rows 40–55 of 100 on screen")
+        // Rows 45–55 stay: nothing is said of them; 56–60 come in, 40–44 go.
+        let overlapping = try harness.graph.scroll("List", to: .row(45), command: "scroll \"List\" to 45")
+        #expect(ranBodies(overlapping).count == 5)
+        #expect(overlapping.events.filter { $0.kind == .skip }.isEmpty, "a scroll compares no row that stays")
+        #expect(overlapping.events.filter { $0.kind == .storageDestroyed }.count == 5)
     }
 
     @Test func aRowThatLeavesTheWindowLosesItsState() throws {
