@@ -13,6 +13,7 @@ public enum BuiltInCatalog {
             bindable, computedProperties, storeReducer, collections, optionals,
             trackingPrimitives, appStorage, sceneStorage, migration, updateDuringBody, scaling, notes,
             staleSheet,
+            staleOnChange,
         ]
     }
 }

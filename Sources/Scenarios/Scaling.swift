@@ -10,6 +10,11 @@ import ObsLabEngine
 // - New: each player is an `@Observable` and each row holds its player. One score
 //   changes and one row re-runs, whatever N is.
 //
+// The rows are in a `ScrollView` with a plain `VStack`, which builds all N of them. A
+// `List` or `LazyVStack` would build only the rows on screen, and only those would re-run
+// (docs/rules/lazy-containers.md): the cost that grows with N is the cost of rows that
+// are built.
+//
 // Note that per-property tracking is what makes the difference, not Observation by
 // itself: with one `@Observable` board holding `var scores: [Int]`, every row would
 // read `scores` and every row would re-run again (SEMANTICS.md §4: dependencies are per
@@ -28,9 +33,11 @@ enum ScalingOld {
         var body: some View {
             VStack {
                 Button("Score for player 1") { board.scores[0] += 1 }
-                List {
-                    ForEach(Array(1...board.scores.count), id: \.self) { number in
-                        Row(board: board, number: number)
+                ScrollView {
+                    VStack {
+                        ForEach(Array(1...board.scores.count), id: \.self) { number in
+                            Row(board: board, number: number)
+                        }
                     }
                 }
             }
@@ -66,9 +73,11 @@ enum ScalingNew {
         var body: some View {
             VStack {
                 Button("Score for player 1") { board.players[0].score += 1 }
-                List {
-                    ForEach(board.players) { player in
-                        Row(player: player)
+                ScrollView {
+                    VStack {
+                        ForEach(board.players) { player in
+                            Row(player: player)
+                        }
                     }
                 }
             }

@@ -28,13 +28,34 @@ package struct EnvironmentEntry {
     /// Which setting made it: an entry a child inherits unchanged is the same setting, so
     /// comparing two environments needs no comparison of its value.
     let setting: UInt64
+    /// The key as SwiftUI's `EnvironmentValues.description` names it (`ThemeKey`,
+    /// `EnvironmentObjectKey<Model>`), and how it shows the value.
+    let keyDescription: String
+    /// Whether SwiftUI's value is an optional (an object's key holds `T?`).
+    let describesValueAsOptional: Bool
+    /// The earlier settings of the same key that this one hides, oldest first: SwiftUI's
+    /// environment is a list of writes, and its description shows every one.
+    var hidden: [EnvironmentEntry] = []
 
-    init(name: String, value: Any) {
+    init(name: String, value: Any, keyDescription: String? = nil, describesValueAsOptional: Bool = false,
+         hiding earlier: EnvironmentEntry? = nil) {
         self.name = name
         self.value = value
+        self.keyDescription = keyDescription ?? name
+        self.describesValueAsOptional = describesValueAsOptional
+        if let earlier { hidden = earlier.hidden + [earlier.withoutHidden] }
         Self.settings &+= 1
         setting = Self.settings
     }
+
+    private var withoutHidden: EnvironmentEntry {
+        var entry = self
+        entry.hidden = []
+        return entry
+    }
+
+    /// The value as SwiftUI's description shows it.
+    var valueDescription: String { describesValueAsOptional ? "Optional(\(value))" : "\(value)" }
 
     /// Settings made so far; the runtime sets entries on the main actor only.
     nonisolated(unsafe) private static var settings: UInt64 = 0
@@ -61,7 +82,9 @@ public struct EnvironmentValues {
             return entries[entryKey]?.value as? Key.Value ?? Key.defaultValue
         }
         set {
-            entries[.key(ObjectIdentifier(key))] = EnvironmentEntry(name: Self.name(of: key), value: newValue)
+            let entryKey = EnvironmentEntryKey.key(ObjectIdentifier(key))
+            entries[entryKey] = EnvironmentEntry(name: Self.name(of: key), value: newValue, keyDescription: "\(key)",
+                                                 hiding: entries[entryKey])
         }
     }
 
@@ -114,7 +137,9 @@ struct EnvironmentModification {
         Self(target: "environment(\(type))", value: object) { environment in
             let key = EnvironmentEntryKey.observable(ObjectIdentifier(type))
             if let object {
-                environment.entries[key] = EnvironmentEntry(name: "\(type)", value: object)
+                environment.entries[key] = EnvironmentEntry(name: "\(type)", value: object,
+                                                            keyDescription: "EnvironmentObjectKey<\(type)>",
+                                                            describesValueAsOptional: true, hiding: environment.entries[key])
             } else {
                 environment.entries[key] = nil
             }
@@ -123,7 +148,9 @@ struct EnvironmentModification {
 
     static func environmentObject(_ type: Any.Type, _ object: AnyObject) -> Self {
         Self(target: "environmentObject(\(type))", value: object) {
-            $0.entries[.object(ObjectIdentifier(type))] = EnvironmentEntry(name: "\(type)", value: object)
+            let key = EnvironmentEntryKey.object(ObjectIdentifier(type))
+            $0.entries[key] = EnvironmentEntry(name: "\(type)", value: object, keyDescription: "EnvironmentObjectKey<\(type)>",
+                                               describesValueAsOptional: true, hiding: $0.entries[key])
         }
     }
 }

@@ -7,6 +7,9 @@
 indirect enum PreferenceTree {
     /// `key` is `value` here; the content's own values of `key` are replaced.
     case override(ObjectIdentifier, Any, PreferenceTree)
+    /// The values of `key` the content produces, combined with the key's `reduce` (its
+    /// default when none) and changed by `transformPreference`'s closure: one value.
+    case transform(ObjectIdentifier, ([Any]) -> Any, PreferenceTree)
     /// The child view at this index of the body's children.
     case child(Int)
     case group([PreferenceTree])
@@ -24,6 +27,14 @@ indirect enum PreferenceTree {
         switch self {
         case .override(let written, let value, let content):
             if written == key { found.append(value) } else { content.collect(key, in: node, into: &found) }
+        case .transform(let transformed, let apply, let content):
+            guard transformed == key else {
+                content.collect(key, in: node, into: &found)
+                return
+            }
+            var inner: [Any] = []
+            content.collect(key, in: node, into: &inner)
+            found.append(apply(inner))
         case .child(let index):
             guard node.children.indices.contains(index) else { return }
             let child = node.children[index]

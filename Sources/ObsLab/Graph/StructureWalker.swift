@@ -191,6 +191,13 @@ struct StructureWalker {
     var lifecycle = LifecycleRequests()
     /// Runtime warnings SwiftUI would log while building this body's output.
     var warnings: [String] = []
+    /// The rows of the lazy container being walked, and whether the walk is at its row
+    /// level (docs/rules/lazy-containers.md).
+    var lazyRows: LazyRows?
+    /// Where the body's lazy containers are scrolled to: the first row shown, by key.
+    var lazyWindowStarts: [String: Int] = [:]
+    /// The lazy containers walked, in the order met.
+    var lazyContainers: [LazyContainerRecord] = []
     /// The environment at the current position of the walk: the view's own, with the
     /// modifiers walked so far applied (a `NavigationLink` finds its stack here).
     private(set) var environment: EnvironmentValues
@@ -240,6 +247,11 @@ struct StructureWalker {
     }
 
     mutating func visit(_ view: any View, component: String?) {
+        // A row of a lazy container is built only while it is in the window.
+        if let rows = lazyRows, rows.atRowLevel, !Self.isRowTransparent(view) {
+            visitLazyRow(view, component: component)
+            return
+        }
         if let component { components.append(component) }
         let type = ObjectIdentifier(Swift.type(of: view))
         if Self.customTypes.contains(type) {

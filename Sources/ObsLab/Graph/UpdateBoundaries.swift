@@ -78,6 +78,7 @@ extension ViewGraph {
             MainActor.assumeIsolated {
                 graph.hasTurnMarkerQueued = false
                 guard graph.marksTurns, graph.crash == nil else { return }
+                graph.turnMarkerRounds += 1
                 let before = graph.recorder.eventCount
                 if graph.mayUpdateNow { graph.updateNow() }
                 // A quiet turn leaves the processor to the threads a task may be waiting

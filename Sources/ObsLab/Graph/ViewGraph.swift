@@ -49,7 +49,7 @@ package final class ViewGraph {
     private(set) var moves = 0
     /// The view whose body is running, if any. Also read, unsynchronized, by
     /// `pathOfBodyRunning` from a watchdog's thread.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var evaluatingNode: ViewNode?
+    @exclusivity(unchecked) nonisolated(unsafe) var evaluatingNode: ViewNode?
     /// The line `Self._printChanges()` prints during the body now running.
     @exclusivity(unchecked) private(set) var evaluatingPrintChangesLine = ""
     /// The sentinel whose slots new views are given, and how many it has given
@@ -70,7 +70,7 @@ package final class ViewGraph {
     /// The views whose last body pass has an `onPreferenceChange`.
     var preferenceReaderNodes: [ObjectIdentifier: ViewNode] = [:]
     /// The graph whose body is running, for `Self._printChanges()` (and `pathOfBodyRunning`).
-    @exclusivity(unchecked) nonisolated(unsafe) static private(set) var evaluating: ViewGraph?
+    @exclusivity(unchecked) nonisolated(unsafe) static var evaluating: ViewGraph?
     /// Whether the app starts tasks (`Task { … }`, an `Observations` loop): then, after
     /// each transaction, the main run loop turns until the tasks have settled, as the app's
     /// run loop would between two events, and what they change is flushed in the same step.
@@ -88,6 +88,10 @@ package final class ViewGraph {
     /// whether one is queued now.
     var marksTurns = false
     var hasTurnMarkerQueued = false
+    /// How many markers have run: each is a whole turn of the main queue behind the last.
+    var turnMarkerRounds = 0
+    /// Set while a scroll walks a body's output again (`scrollLazyContainer`).
+    var isScrolling = false
     /// Set while a pass pops and evaluates views: no update may start inside it.
     private var isRunningPass = false
     /// Set when the scenario has crashed: the graph takes no more actions.
@@ -170,6 +174,9 @@ package final class ViewGraph {
             queue.push(node)
         }
     }
+
+    /// Whether a view is invalid and waits for the next flush.
+    var hasInvalidViews: Bool { !queue.isEmpty }
 
     /// Whether an update may run now: no pass is in progress and no body is running
     /// (an action, an appear action, an `onChange` action, a main-queue block may update).
@@ -267,12 +274,29 @@ package final class ViewGraph {
         var walker = StructureWalker(environment: node.environment)
         walker.ownerPath = node.path
         walker.recordsChildPreferences = node.insidePreferenceReader
-        let ((), registration) = AccessTracking.evaluate({ walker.visit(Self.body(of: node.view), component: nil) },
-                                                         node: node, graph: self, replacing: previousRegistration)
+        let lazyContent = node.lazyContent
+        if let lazyContent { walker.lazyWindowStarts = lazyContent.starts }
+        var output: (any View)?
+        let ((), registration) = AccessTracking.evaluate({
+            let body = Self.body(of: node.view)
+            walker.visit(body, component: nil)
+            // Kept only by a view whose output has a lazy container: scrolling walks it again.
+            if !walker.lazyContainers.isEmpty { output = body }
+        }, node: node, graph: self, replacing: previousRegistration)
         node.trackingRegistration = registration
         evaluatingNode = previous
         evaluatingPrintChangesLine = previousLine
         Self.evaluating = previousGraph
+        if let output {
+            if let lazyContent {
+                lazyContent.output = output
+                lazyContent.containers = walker.lazyContainers
+            } else {
+                node.lazyContent = LazyContent(output: output, containers: walker.lazyContainers)
+            }
+        } else if lazyContent != nil {
+            node.lazyContent = nil
+        }
 
         // The wasted-body check compares this output with the last one. The first
         // evaluation keeps no fingerprint: the next one rebuilds it from what the node
@@ -294,6 +318,13 @@ package final class ViewGraph {
         }
         node.shownValues = shownValues
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: .swiftUIMessage(warning))) }
+        apply(walker, to: node)
+    }
+
+    /// Hands `node` what a walk of its output found: what it shows, its children, its
+    /// appear actions, preferences and lifecycle modifiers. `keepingActions`: a walk of the
+    /// same output again (a scroll), which is no new body pass.
+    func apply(_ walker: StructureWalker, to node: ViewNode, keepingActions: Bool = false) {
         node.render = walker.items
         for control in walker.labelledControls { control.owner = node }
         controlIndex.update(node)
@@ -317,7 +348,7 @@ package final class ViewGraph {
             preferenceReaderNodes[ObjectIdentifier(node)] = walker.preferenceReaders.isEmpty ? nil : node
         }
         if !walker.lifecycle.isEmpty || node.lifecycle != nil {
-            node.lifecycleState.update(with: walker.lifecycle, of: node, in: self)
+            node.lifecycleState.update(with: walker.lifecycle, of: node, in: self, keepingActions: keepingActions)
         }
     }
 
@@ -326,8 +357,13 @@ package final class ViewGraph {
     /// Turns the main run loop in 1 ms slices, flushing after each, until 25 turns in a
     /// row record nothing. Meanwhile a marker block updates after each turn of the main
     /// queue, so each block and each task resumption is an update of its own
-    /// (`beginMarkingTurns()`). A resumed task's writes usually arrive within two turns; the
-    /// margin keeps the output the same on a loaded machine (measured with both cores busy).
+    /// (`beginMarkingTurns()`).
+    ///
+    /// A slice counts as quiet only when a marker ran in it (`isQuiet`): then every block
+    /// and task resumption queued before that marker has run. On a loaded machine a slice
+    /// can end before the run loop reaches the main queue; counted as quiet, 25 of them
+    /// ended the step while a resumed task still waited in the queue, and its write landed
+    /// in the next step (lesson 18's `Observations`, under load).
     private func settleTasks() {
         var quietTurns = 0
         var turns = 0
@@ -335,12 +371,19 @@ package final class ViewGraph {
         defer { endMarkingTurns() }
         while quietTurns < 25 && turns < 2_000 && crash == nil {
             let before = recorder.eventCount
+            let rounds = turnMarkerRounds
             RunLoop.main.run(until: Date().addingTimeInterval(0.001))
             publishers.closeOpenEmissions()
             flush()
-            quietTurns = recorder.eventCount == before ? quietTurns + 1 : 0
+            quietTurns = isQuiet(since: before, rounds: rounds) ? quietTurns + 1 : 0
             turns += 1
         }
+    }
+
+    /// Whether a slice of settling recorded nothing though the main queue turned in it:
+    /// a slice in which no marker ran proves nothing and starts the count again.
+    func isQuiet(since events: Int, rounds: Int) -> Bool {
+        recorder.eventCount == events && turnMarkerRounds > rounds
     }
 
     /// Lets the tasks views started run from async code that holds the main actor (a
@@ -360,10 +403,11 @@ package final class ViewGraph {
         defer { endMarkingTurns() }
         while quietTurns < 25 && turns < 2_000 && crash == nil {
             let before = recorder.eventCount
+            let rounds = turnMarkerRounds
             try? await Task.sleep(nanoseconds: 1_000_000)
             publishers.closeOpenEmissions()
             flush()
-            quietTurns = recorder.eventCount == before ? quietTurns + 1 : 0
+            quietTurns = isQuiet(since: before, rounds: rounds) ? quietTurns + 1 : 0
             turns += 1
         }
         defer { structureChanged = false }
@@ -621,7 +665,8 @@ package final class ViewGraph {
             }
         }
         for cause in causes { invalidate(node, cause) }
-        if !node.isQueued {
+        // A scroll compares no row: the rows that stay were not handed anything new.
+        if !node.isQueued && !isScrolling {
             let reason: TraceDetail = switch description.comparison {
             case .equatable: .equatableSaysUnchanged
             case .fieldwise: .inputsUnchanged
@@ -692,7 +737,7 @@ package final class ViewGraph {
 
     /// What the controls among `items` that show a value show now, read without
     /// registering reads; empty when there is none.
-    private func shownValues(of items: [RenderItem]) -> [String] {
+    func shownValues(of items: [RenderItem]) -> [String] {
         var values: [String] = []
         func collect(_ items: [RenderItem]) {
             for item in items {

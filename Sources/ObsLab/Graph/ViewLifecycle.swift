@@ -68,7 +68,9 @@ final class ViewLifecycle {
 
     /// Compares this update's requests with the last one's and queues what is due:
     /// changed values' actions, new or restarted tasks, actions of modifiers that went away.
-    func update(with requests: LifecycleRequests, of node: ViewNode, in graph: ViewGraph) {
+    /// `keepingActions`: the same body pass walked again (a scroll): an `onChange` keeps the
+    /// action it holds, so the one-parameter form still runs the previous pass's.
+    func update(with requests: LifecycleRequests, of node: ViewNode, in graph: ViewGraph, keepingActions: Bool = false) {
         let view = node.path
         let name = Self.declaringName(of: node)
         var seenValues = Set<String>()
@@ -86,7 +88,7 @@ final class ViewLifecycle {
                 continue
             }
             let old = previous.value
-            watchedValues[change.key] = (new, change.action)
+            watchedValues[change.key] = (new, keepingActions ? previous.action : change.action)
             if change.isEqual(old) { continue }
             guard changeCycles.dispatch(change.key, label: "onChange(of: \(change.valueTypeName)) action",
                                         view: view, graph: graph) else { continue }

@@ -105,6 +105,7 @@ package final class ViewNode {
         var insidePreferenceReader = false
         var preferenceTree: PreferenceTree?
         var preferenceReaders: PreferenceReaders?
+        var lazyContent: LazyContent?
     }
 
     private var madeExtras: Extras {
@@ -191,6 +192,12 @@ package final class ViewNode {
     }
 
     /// The body's `onPreferenceChange` modifiers and what they saw, made on first use.
+    /// The lazy containers of the last body's output, and where each is scrolled to.
+    var lazyContent: LazyContent? {
+        get { extras?.lazyContent }
+        set { if newValue != nil || extras != nil { madeExtras.lazyContent = newValue } }
+    }
+
     var preferenceReaders: PreferenceReaders? { extras?.preferenceReaders }
     var preferenceReadersState: PreferenceReaders {
         if let readers = extras?.preferenceReaders { return readers }

@@ -81,6 +81,8 @@ package indirect enum TraceDetail: Hashable, Sendable {
     case taskStarted(view: String, id: String?)
     /// `task(id:)` started again because its id changed; the old task is cancelled.
     case taskRestarted(view: String, from: String, to: String)
+    /// A lazy container was scrolled: the rows now on screen (1-based; none), of how many.
+    case lazyContainerScrolled(container: String, view: String, rows: ClosedRange<Int>?, of: Int)
     /// An action whose writes caused another update: the second, third, …
     case causedUpdate(TraceDetail, update: Int)
 

@@ -3,13 +3,13 @@ import ObsLabEngine
 
 /// A command that acts on the loaded scenario's screen, in every loaded variant: the
 /// control verbs (`tap`, `toggle`, `type`, `submit`, `choose`, `increment`, `decrement`), `dismiss`,
-/// `pop`, and `do` for a scenario's named action.
+/// `pop`, `scroll` for a lazy container, and `do` for a scenario's named action.
 ///
 /// Everything the front end knows of a verb is here: its help, its arguments and what it
 /// does with them, what completes them, how `actions` suggests it and what the live page
 /// sends for it. docs/architecture.md ("Adding a control verb") lists the other files.
 enum ScreenVerb: String, CaseIterable, Sendable {
-    case tap, toggle, type, submit, choose, increment, decrement, dismiss, pop
+    case tap, toggle, type, submit, choose, increment, decrement, dismiss, pop, scroll
     case `do`
 
     /// The verb's help.
@@ -44,6 +44,11 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         case .pop:
             .init(usage: "pop", summary: "go back from the top view of a navigation stack (its back button)",
                   chineseSummary: "从导航栈顶部的视图返回（它的返回按钮）", example: "pop")
+        case .scroll:
+            .init(usage: "scroll [\"<container>\"] (to <row>|down|up|top|bottom)",
+                  summary: "scroll a List or lazy stack or grid: the rows that come on screen are built, the others go",
+                  chineseSummary: "滚动 `List` 或惰性栈、惰性网格：滚进屏幕的行被构建，滚出的行离开",
+                  example: "scroll \"List\" to 40")
         case .do:
             .init(usage: "do \"<action>\"", summary: "run one of the scenario's named actions (events from outside the UI)",
                   chineseSummary: "运行场景里一个有名字的动作（来自界面之外的事件）", example: "do \"Order arrives\"")
@@ -69,13 +74,42 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         case (.dismiss, 0): return try graph.dismissPresentation(command: command)
         case (.pop, 0): return try graph.popNavigation(command: command)
         case (.do, 1): return try run.trigger(arguments[0], command: command)
+        case (.scroll, _):
+            guard let (name, target) = Self.scrollTarget(arguments) else { return nil }
+            return try graph.scroll(name, to: target, command: command)
         case (.tap, _), (.toggle, _), (.type, _), (.submit, _), (.choose, _), (.increment, _), (.decrement, _), (.dismiss, _), (.pop, _),
              (.do, _):
             return nil
         }
     }
 
-    /// The kinds of control whose label the verb takes first (none for `dismiss`, `pop`, `do`).
+    /// `scroll`'s arguments: an optional container name, then `to <row>`, `to top`,
+    /// `to bottom`, `top`, `bottom`, `down` or `up`; nil when they do not fit.
+    static func scrollTarget(_ arguments: [String]) -> (name: String?, target: ScrollTarget)? {
+        let words: [String: ScrollTarget] = ["down": .down, "up": .up, "top": .top, "bottom": .bottom]
+        var rest = arguments
+        let target: ScrollTarget
+        if rest.count >= 2, rest[rest.count - 2] == "to" {
+            let word = rest.removeLast()
+            rest.removeLast()
+            if let row = Int(word), row >= 1 {
+                target = .row(row)
+            } else if word == "top" || word == "bottom", let named = words[word] {
+                target = named
+            } else {
+                return nil
+            }
+        } else if let last = rest.last, let named = words[last] {
+            rest.removeLast()
+            target = named
+        } else {
+            return nil
+        }
+        guard rest.count <= 1 else { return nil }
+        return (rest.first, target)
+    }
+
+    /// The kinds of control whose label the verb takes first (none for `dismiss`, `pop`, `scroll`, `do`).
     var controlKinds: [ControlKind] {
         switch self {
         case .tap: [.button]
@@ -83,7 +117,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         case .type, .submit: [.textField]
         case .choose: [.picker, .slider]
         case .increment, .decrement: [.stepper]
-        case .dismiss, .pop, .do: []
+        case .dismiss, .pop, .scroll, .do: []
         }
     }
 
@@ -94,6 +128,15 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         func controls() -> [ControlInfo] { runs.flatMap { $0.controls() } }
         switch (self, position) {
         case (.do, 0): return runs.flatMap(\.actionNames)
+        case (.scroll, 0):
+            var names: [String] = []
+            for run in runs {
+                for (container, _) in run.graph.lazyContainersOnScreen() where !names.contains(container.name) {
+                    names.append(container.name)
+                }
+            }
+            return names + ["to", "down", "up", "top", "bottom"]
+        case (.scroll, _): return ["to", "down", "up", "top", "bottom"]
         case (.toggle, 1): return ["on", "off"]
         case (.choose, 1): return controls().filter { $0.kind == .picker && $0.label == previous.first }.flatMap(\.options)
         case (_, 0):
@@ -110,7 +153,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         switch self {
         case .type: return "type \(label) \"<text>\""
         case .choose: return control.kind == .slider ? "choose \(label) <number>" : "choose \(label) \"<option>\""
-        case .tap, .toggle, .submit, .increment, .decrement, .dismiss, .pop, .do: return "\(rawValue) \(label)"
+        case .tap, .toggle, .submit, .increment, .decrement, .dismiss, .pop, .scroll, .do: return "\(rawValue) \(label)"
         }
     }
 
@@ -133,6 +176,11 @@ enum ScreenVerb: String, CaseIterable, Sendable {
             return ["choose", label, value]
         case .dismiss, .pop:
             return [rawValue]
+        case .scroll:
+            guard let value, Self.scrollTarget([value]) != nil || Int(value) != nil else {
+                throw .init("`scroll` needs `value`: down, up, top, bottom or a row number")
+            }
+            return ["scroll"] + (label.map { [$0] } ?? []) + (Int(value) != nil ? ["to", value] : [value])
         }
     }
 }

@@ -38,5 +38,6 @@ enum ScenarioTitlesChinese {
         "update-during-body": "在 body 里修改状态",
         "scaling": "N 行：一个共享模型与每行一个对象对比",
         "stale-sheet": "过期的 .sheet：来自上一次 body 的闭包",
+        "stale-onchange": "旧版 onChange 运行的是上一次 body 的闭包",
     ]
 }

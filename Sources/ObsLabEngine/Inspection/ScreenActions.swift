@@ -23,11 +23,19 @@ package enum ActionError: Error, Equatable, Sendable {
     case nothingPresented
     /// `pop` with no view pushed.
     case nothingPushed
+    /// `scroll` naming no lazy container on screen (`available`: the ones there are).
+    case noLazyContainer(name: String?, available: [String])
 
     /// Whether the scenario has crashed: a front end says how to start again.
     package var isCrash: Bool {
         if case .crashed = self { true } else { false }
     }
+}
+
+/// Where `scroll` moves a lazy container's window: to a row (1-based, the window's first),
+/// a screen down or up, the top or the bottom.
+package enum ScrollTarget: Equatable, Sendable {
+    case row(Int), down, up, top, bottom
 }
 
 /// Using the simulated screen: what a learner's tap, toggle and keystrokes do, each
@@ -86,6 +94,30 @@ extension ViewGraph {
         if let crash { throw .crashed(message: crash.message) }
         guard let stack = innermostPushedStack() else { throw .nothingPushed }
         return perform(command) { stack.popFromOutside() }
+    }
+
+    /// Scrolls the lazy container named `name` (`List`, `LazyVStack`, …; the first in tree
+    /// order, or the first of any kind when `name` is nil) to `target`: its window moves and
+    /// the rows that come into it are built (docs/rules/lazy-containers.md).
+    package func scroll(_ name: String?, to target: ScrollTarget, command: String) throws(ActionError) -> TraceStep {
+        if let crash { throw .crashed(message: crash.message) }
+        let containers = lazyContainersOnScreen()
+        guard let (container, node) = containers.first(where: { name == nil || $0.container.name == name }) else {
+            var names: [String] = []
+            for (container, _) in containers where !names.contains(container.name) { names.append(container.name) }
+            throw .noLazyContainer(name: name, available: names)
+        }
+        let last = max(0, container.rowCount - container.size)
+        let start = switch target {
+        case .row(let row): row - 1
+        case .down: container.start + container.size
+        case .up: container.start - container.size
+        case .top: 0
+        case .bottom: last
+        }
+        return perform(command) {
+            scrollLazyContainer(container.key, in: node, toRow: min(max(0, start), last))
+        }
     }
 
     /// The presentation shown last in tree order: the one in front.

@@ -24,6 +24,10 @@ extension ActionError {
             return "nothing is presented"
         case .nothingPushed:
             return "no navigation stack has a view pushed"
+        case let .noLazyContainer(name, available):
+            let list = available.isEmpty ? "there is none on screen (List, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid)"
+                : "on screen: " + Self.quoted(available)
+            return (name.map { "no lazy container \"\($0)\"" } ?? "nothing to scroll") + "; " + list
         }
     }
 
@@ -44,6 +48,10 @@ extension ActionError {
             return "当前没有呈现任何内容"
         case .nothingPushed:
             return "没有哪个导航栈推入了视图"
+        case let .noLazyContainer(name, available):
+            let list = available.isEmpty ? "屏幕上一个也没有（List、LazyVStack、LazyHStack、LazyVGrid、LazyHGrid）"
+                : "屏幕上有：" + Self.quoted(available)
+            return (name.map { "没有惰性容器 \"\($0)\"" } ?? "没有可以滚动的内容") + "；" + list
         }
     }
 

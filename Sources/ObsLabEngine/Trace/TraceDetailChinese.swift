@@ -41,6 +41,9 @@ extension TraceDetail {
         case .taskStarted(let view, let id?): "\(view) 中的 task(id:) 已启动（id \(id)）"
         case .taskRestarted(let view, let old, let new):
             "\(view) 中的 task(id:) 重新启动（id \(old) → \(new)）；旧任务被取消"
+        case .lazyContainerScrolled(let container, let view, let rows, let count):
+            "\(view) 中的 \(container) 滚动了：" + (rows.map { "屏幕上是第 \(Self.rowRange($0)) 行" } ?? "屏幕上没有行")
+                + "（共 \(count) 行）"
         case .causedUpdate(let action, let update):
             action.chinese + " → " + update.chineseUpdateName
         case .updateLoopStopped(let views, let passes):

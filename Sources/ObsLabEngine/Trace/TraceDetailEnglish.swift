@@ -41,6 +41,8 @@ extension TraceDetail {
         case .taskStarted(let view, let id?): "task(id:) in \(view) started (id \(id))"
         case .taskRestarted(let view, let old, let new):
             "task(id:) in \(view) restarted (id \(old) → \(new)); the old task is cancelled"
+        case .lazyContainerScrolled(let container, let view, let rows, let count):
+            "\(container) in \(view) scrolled: rows \(rows.map(Self.rowRange) ?? "none") of \(count) on screen"
         case .causedUpdate(let action, let update):
             action.english + " → " + update.englishUpdateName
         case .updateLoopStopped(let views, let passes):
@@ -50,6 +52,13 @@ extension TraceDetail {
         case .swiftUIMessage(let message), .recorded(let message): message
         case .causes(let causes): causes.map(\.english).joined(separator: "; ")
         }
+    }
+}
+
+extension TraceDetail {
+    /// `17–32`, or one row's number.
+    static func rowRange(_ rows: ClosedRange<Int>) -> String {
+        rows.count == 1 ? String(rows.lowerBound) : "\(rows.lowerBound)–\(rows.upperBound)"
     }
 }
 

@@ -54,4 +54,46 @@ import Testing
         #expect(ran.count == 1)
         #expect(step.events(.skip).contains { $0.view?.contains("PlainRow") == true && $0.detailText == "== says the view is unchanged" })
     }
+
+    /// A `String` holds a reference to its storage: a view with one is not plain data, so
+    /// its `==` decides, as for a closure.
+    struct NamedRow: View, Equatable {
+        let name: String
+        let version: Int
+        var body: some View { Text(name) }
+        nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.name == rhs.name }
+    }
+
+    /// A field that is `Equatable` is compared with its own `==` inside a field-by-field
+    /// comparison (John Harper: "the same rules are applied recursively to each field").
+    struct Badge: Equatable {
+        let label: String
+        let clicks: Int
+        static func == (lhs: Self, rhs: Self) -> Bool { lhs.label == rhs.label }
+    }
+
+    struct Card: View {
+        let badge: Badge
+        var body: some View { Text(badge.label) }
+    }
+
+    struct Versions: View {
+        @State private var version = 0
+        var body: some View {
+            VStack {
+                Button("Bump") { version += 1 }
+                NamedRow(name: "notes", version: version)
+                Card(badge: Badge(label: "new", clicks: version))
+            }
+        }
+    }
+
+    @Test func aStringMakesAViewNotPlainDataAndAnEquatableFieldUsesItsOwnEquality() {
+        #expect(!_isPOD(NamedRow.self))
+        let harness = Harness(Versions())
+        let step = harness.tap("Bump")
+        #expect(step.runs("Versions") == 1)
+        #expect(step.runs("NamedRow") == 0, "its == says equal")
+        #expect(step.runs("Card") == 0, "its only field's == says equal")
+    }
 }

@@ -1,7 +1,10 @@
 import Foundation
+import Observation
 import Scenarios
 import Testing
+@testable import ObsLab
 @testable import ObsLabCommandLine
+@testable import ObsLabEngine
 
 /// A long live session keeps its latest steps only, so that its memory and
 /// `GET /api/state` stay bounded; the counts still include every step.
@@ -48,9 +51,42 @@ import Testing
         var screenBytes: Int
     }
 
+    /// The food truck's orders in a plain stack, in two variants as the food truck's, which
+    /// shows every order (in a `List`, as
+    /// the built-in scenario has them, the screen holds only the rows on it:
+    /// docs/rules/lazy-containers.md), so the screen grows with every tap.
+    enum Growing {
+        @Observable final class Model {
+            var orders: [String] = []
+        }
+
+        struct Truck: View {
+            @State private var model = Model()
+            var body: some View {
+                VStack {
+                    Button("Add order") { model.orders.append("Order \(model.orders.count + 1)") }
+                    OrderList(model: model)
+                }
+            }
+        }
+
+        struct OrderList: View {
+            let model: Model
+            var body: some View {
+                VStack {
+                    ForEach(model.orders, id: \.self) { Text($0) }
+                }
+            }
+        }
+
+        static let scenario = Scenario(id: "growing-orders", title: "Growing orders", summary: "Orders in a plain stack.",
+                                       variants: [ScenarioVariant(ScenarioVariant.old) { _ in Truck() },
+                                                  ScenarioVariant(ScenarioVariant.new) { _ in Truck() }])
+    }
+
     static func measure(after taps: Int, within limit: Int = LiveSession.stateBytes) throws -> Measured {
-        let session = LiveSession(catalog: BuiltInCatalog.catalog)
-        _ = session.load("food-truck")
+        let session = LiveSession(catalog: [Growing.scenario])
+        _ = session.load("growing-orders")
         for _ in 0..<taps { _ = session.perform(.init(verb: "tap", label: "Add order")) }
         let state = try #require(session.state(within: limit))
         let bytes = LiveState(catalog: [], lessons: [], document: state, version: session.version).encoded().count

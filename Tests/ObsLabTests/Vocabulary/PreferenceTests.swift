@@ -110,6 +110,34 @@ import Testing
         #expect(step.runs("Overridden") == 0)
     }
 
+    struct Transformed: View {
+        @State private var seen = -1
+        @State private var bonus = 10
+        var body: some View {
+            VStack {
+                Text("seen \(seen), bonus \(bonus)")
+                Button("More bonus") { bonus += 10 }
+                VStack {
+                    Text("a").preference(key: SumKey.self, value: 1)
+                    Text("b").preference(key: SumKey.self, value: 2)
+                }
+                .transformPreference(SumKey.self) { $0 *= bonus }
+                Text("c").transformPreference(SumKey.self) { $0 += 5 }
+            }
+            .onPreferenceChange(SumKey.self) { seen = $0 }
+        }
+    }
+
+    /// `transformPreference` hands the closure its content's combined value (the default
+    /// when none) and produces what the closure leaves; the closure is the last pass's.
+    @Test func transformPreferenceChangesWhatItsContentProduces() {
+        let harness = Harness(Transformed())
+        #expect(harness.shows("seen 35, bonus 10"), "(1 + 2) × 10, plus 0 + 5 from a view that sets none")
+        let step = harness.tap("More bonus")
+        #expect(harness.shows("seen 65, bonus 20"))
+        #expect(step.runs("Transformed") == 2, "the new bonus, then the value the action wrote")
+    }
+
     struct Unset: View {
         @State private var seen = "?"
         var body: some View {

@@ -137,6 +137,21 @@ import Testing
         }
     }
 
+    /// Settling ends after 25 quiet slices, and a slice is quiet only when the main queue
+    /// turned in it (a marker ran) and nothing was recorded: a slice the run loop left
+    /// before reaching the queue proves nothing (lesson 18's `Observations` under load).
+    @Test func aSliceIsQuietOnlyWhenTheMainQueueTurnedInIt() async {
+        let harness = Harness(Resuming(log: Log()))
+        let events = harness.graph.recorder.eventCount
+        let rounds = harness.graph.turnMarkerRounds
+        #expect(!harness.graph.isQuiet(since: events, rounds: rounds), "no marker ran: not quiet")
+        harness.graph.turnMarkerRounds += 1
+        #expect(harness.graph.isQuiet(since: events, rounds: rounds))
+        let before = harness.graph.turnMarkerRounds
+        await harness.graph.settle("settle")
+        #expect(harness.graph.turnMarkerRounds - before >= 25, "every quiet slice saw the main queue turn")
+    }
+
     @Test(arguments: 0..<5) func eachMainQueueBlockIsAnUpdateOfItsOwn(_ run: Int) async {
         let log = Log()
         let harness = Harness(Chained(log: log))

@@ -26,36 +26,41 @@ public struct GridItem: Sendable {
     }
 }
 
-/// A grid that fills its columns left to right, then row after row, built lazily in
-/// SwiftUI as rows scroll in. As with `LazyVStack`, the lab builds every cell: each cell's
-/// position (or `ForEach` id) is its identity, and the tree shows the cells in order.
+/// A grid that fills its columns left to right, then row after row, built lazily as rows
+/// scroll in. As with `LazyVStack`, the lab builds the cells of its window (`LazyWindow.rows`
+/// lines of its columns): each cell's position (or `ForEach` id) is its identity, and the
+/// tree shows the cells in order.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let content: Content
+    let columns: Int
 
     /// A grid with `columns`.
     public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: Double? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.columns = columns.count
     }
 
     func walk(into walker: inout StructureWalker) {
-        walker.container("LazyVGrid") { $0.visit(content, component: nil) }
+        walker.lazyContainer("LazyVGrid", lines: columns) { $0.visit(content, component: nil) }
     }
 }
 
-/// A grid that fills its rows top to bottom, then column after column; every cell is
-/// built in the lab (see `LazyVGrid`).
+/// A grid that fills its rows top to bottom, then column after column, built lazily as
+/// columns scroll in (see `LazyVGrid`).
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let content: Content
+    let rows: Int
 
     /// A grid with `rows`.
     public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: Double? = nil,
                 pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {
         self.content = content()
+        self.rows = rows.count
     }
 
     func walk(into walker: inout StructureWalker) {
-        walker.container("LazyHGrid") { $0.visit(content, component: nil) }
+        walker.lazyContainer("LazyHGrid", lines: rows) { $0.visit(content, component: nil) }
     }
 }
 

@@ -1,5 +1,6 @@
-/// A vertical stack that SwiftUI builds lazily as rows scroll into view. The lab has no
-/// screen to scroll, so every row is built, as if all were visible.
+/// A vertical stack that builds its rows lazily, as they scroll into view: the lab builds
+/// the rows of its window (`LazyWindow.rows` of them; `scroll` moves it), and a row's
+/// `onAppear` runs when it comes into the window (docs/rules/lazy-containers.md).
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let content: Content
     public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil,
@@ -7,11 +8,12 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func walk(into walker: inout StructureWalker) {
-        walker.container("LazyVStack") { $0.visit(content, component: nil) }
+        walker.lazyContainer("LazyVStack") { $0.visit(content, component: nil) }
     }
 }
 
-/// A horizontal stack built lazily in SwiftUI; every column is built in the lab.
+/// A horizontal stack that builds its columns lazily, as they scroll into view; the lab
+/// builds the columns of its window, as `LazyVStack` does its rows.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     let content: Content
     public init(alignment: VerticalAlignment = .center, spacing: Double? = nil,
@@ -19,7 +21,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func walk(into walker: inout StructureWalker) {
-        walker.container("LazyHStack") { $0.visit(content, component: nil) }
+        walker.lazyContainer("LazyHStack") { $0.visit(content, component: nil) }
     }
 }
 

@@ -36,12 +36,13 @@ public struct Group<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A scrolling list of rows.
+/// A scrolling list of rows, built lazily as they scroll into view: the lab builds the
+/// rows of its window (`LazyWindow.rows` of them; `scroll` moves it), as `LazyVStack` does.
 public struct List<Content: View>: View, PrimitiveView {
     let content: Content
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
     func walk(into walker: inout StructureWalker) {
-        walker.container("List") { $0.visit(content, component: nil) }
+        walker.lazyContainer("List") { $0.visit(content, component: nil) }
     }
 }
 

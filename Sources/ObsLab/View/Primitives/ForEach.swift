@@ -36,11 +36,20 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         var seenIntegers = Set<Int>(minimumCapacity: idsAreIntegers ? data.count : 0)
         var seen = Set<ID>()
         walker.reserve(children: data.count)
+        // In a lazy container each element is a row, built only while in the window; its id
+        // is read all the same (docs/rules/lazy-containers.md).
+        let lazy = walker.isAtLazyRowLevel
         func visit(_ element: Data.Element, at offset: Int) {
             let elementID = identify(element)
-            let row = content(element)
             let number = idsAreIntegers ? unsafeBitCast(elementID, to: Int.self) : 0
-            if idsAreIntegers ? seenIntegers.insert(number).inserted : seen.insert(elementID).inserted {
+            let isFirst = idsAreIntegers ? seenIntegers.insert(number).inserted : seen.insert(elementID).inserted
+            if lazy {
+                guard walker.takeLazyRow() else { return }
+                walker.setAtLazyRowLevel(false)
+            }
+            defer { if lazy { walker.setAtLazyRowLevel(true) } }
+            let row = content(element)
+            if isFirst {
                 if idsAreIntegers {
                     walker.visitIdentified(row, integerID: number, offset: offset)
                 } else {
