@@ -173,7 +173,8 @@ package struct ViewCount: Codable, Equatable, Sendable {
 package final class ViewTable: @unchecked Sendable {
     package let paths: [String]
     let totals: [Int]
-    package let index: [String: Int]
+    /// Positions by path (`position(of:)`).
+    private let index: PathHashIndex
     /// Views whose body had never run when the table was made (the app crashed first).
     let unrendered: Set<String>
 
@@ -181,37 +182,77 @@ package final class ViewTable: @unchecked Sendable {
         self.paths = paths
         self.totals = totals
         self.unrendered = unrendered
-        var index: [String: Int] = [:]
-        for (position, path) in paths.enumerated() { index[path] = position }
-        self.index = index
+        index = PathHashIndex(paths) { $0[...] }
     }
 
     static let empty = ViewTable(paths: [], totals: [])
 
+    /// The position of the view at `path` in tree order (the last, should two share it).
+    package func position(of path: String) -> Int? {
+        index.lastPosition(of: path[...]) { paths[$0] == path }
+    }
+
     /// The positions of the views by what follows the last `/` of their path (`Row[1]`),
     /// made the first time a view is looked up by name and shared by every step that
     /// shares the table. The only mutable state, guarded by `lock` (hence `@unchecked`).
-    private var byLastComponent: [Substring: [Int]]?
+    private var byLastComponent: PathHashIndex?
     private let lock = NSLock()
 
     /// The paths that are `name` or end with `/name`, in tree order.
     func paths(named name: String) -> [String] {
-        if index[name] != nil { return [name] }
+        if position(of: name) != nil { return [name] }
         let positions = lock.withLock { () -> [Int] in
-            if byLastComponent == nil {
-                var made: [Substring: [Int]] = [:]
-                for (position, path) in paths.enumerated() { made[Self.lastComponent(of: path), default: []].append(position) }
-                byLastComponent = made
-            }
-            return byLastComponent?[Self.lastComponent(of: name[...])] ?? []
+            if byLastComponent == nil { byLastComponent = PathHashIndex(paths, key: Self.lastComponent(of:)) }
+            return byLastComponent?.positions(of: Self.lastComponent(of: name)) ?? []
         }
-        // A path that ends with `/name` has the same text after its last `/` as `name`.
+        // A path that ends with `/name` has the same text after its last `/` as `name`;
+        // a position whose text only shares its hash does not end so.
         return positions.map { paths[$0] }.filter { $0.hasSuffix("/" + name) }
     }
 
-    private static func lastComponent<Text: StringProtocol>(of path: Text) -> Substring {
-        let text = Substring(path)
+    private static func lastComponent(of path: String) -> Substring {
+        let text = path[...]
         return text.lastIndex(of: "/").map { text[text.index(after: $0)...] } ?? text
+    }
+}
+
+/// Positions of a list of paths by the hash of a key made from each, in little room:
+/// `heads` maps a hash to the last position whose key has it, `earlier[p]` gives the
+/// position before `p` with the same hash (-1: none). About 20 bytes a view at a hundred
+/// thousand views, where a `[String: Int]` took 53 and a `[Substring: [Int]]` 164. A
+/// position found is a candidate: the caller compares what it stands for.
+struct PathHashIndex: Sendable {
+    private var heads: [Int: Int32] = [:]
+    private var earlier: [Int32] = []
+
+    init(_ paths: [String], key: (String) -> Substring) {
+        heads.reserveCapacity(paths.count)
+        earlier.reserveCapacity(paths.count)
+        for (position, path) in paths.enumerated() {
+            let hash = key(path).hashValue
+            earlier.append(heads.updateValue(Int32(position), forKey: hash) ?? -1)
+        }
+    }
+
+    /// The positions whose key hashes as `key` does, in increasing order.
+    func positions(of key: Substring) -> [Int] {
+        var found: [Int] = []
+        var next = heads[key.hashValue] ?? -1
+        while next >= 0 {
+            found.append(Int(next))
+            next = earlier[Int(next)]
+        }
+        return found.reversed()
+    }
+
+    /// The last position whose key hashes as `key` does and that `matches`.
+    func lastPosition(of key: Substring, where matches: (Int) -> Bool) -> Int? {
+        var next = heads[key.hashValue] ?? -1
+        while next >= 0 {
+            if matches(Int(next)) { return Int(next) }
+            next = earlier[Int(next)]
+        }
+        return nil
     }
 }
 
@@ -275,7 +316,7 @@ package struct TraceStep: Equatable, Sendable {
     /// The counts of the view at `path`, if it is live after the step; without listing
     /// every view.
     public func counts(of path: String) -> ViewCount? {
-        guard let position = table.index[path] else { return nil }
+        guard let position = table.position(of: path) else { return nil }
         return ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
     }
 
@@ -288,7 +329,7 @@ package struct TraceStep: Equatable, Sendable {
 
     /// The views that ran during the step, in tree order.
     public var viewsThatRan: [ViewCount] {
-        runs.keys.compactMap { path in table.index[path].map { (path, $0) } }
+        runs.keys.compactMap { path in table.position(of: path).map { (path, $0) } }
             .sorted { $0.1 < $1.1 }
             .map { path, position in
                 ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
