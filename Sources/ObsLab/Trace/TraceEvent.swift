@@ -182,14 +182,14 @@ package final class ViewTable: @unchecked Sendable {
         self.paths = paths
         self.totals = totals
         self.unrendered = unrendered
-        index = PathHashIndex(paths) { $0[...] }
+        index = PathHashIndex(paths) { $0 }
     }
 
     static let empty = ViewTable(paths: [], totals: [])
 
     /// The position of the view at `path` in tree order (the last, should two share it).
     package func position(of path: String) -> Int? {
-        index.lastPosition(of: path[...]) { paths[$0] == path }
+        index.lastPosition(of: path) { paths[$0] == path }
     }
 
     /// The positions of the views by what follows the last `/` of their path (`Row[1]`),
@@ -206,7 +206,7 @@ package final class ViewTable: @unchecked Sendable {
             return byLastComponent?.positions(of: Self.lastComponent(of: name)) ?? []
         }
         // A path that ends with `/name` has the same text after its last `/` as `name`;
-        // a position whose text only shares its hash does not end so.
+        // a position that only shares its bucket does not end so.
         return positions.map { paths[$0] }.filter { $0.hasSuffix("/" + name) }
     }
 
@@ -216,28 +216,37 @@ package final class ViewTable: @unchecked Sendable {
     }
 }
 
-/// Positions of a list of paths by the hash of a key made from each, in little room:
-/// `heads` maps a hash to the last position whose key has it, `earlier[p]` gives the
-/// position before `p` with the same hash (-1: none). About 20 bytes a view at a hundred
-/// thousand views, where a `[String: Int]` took 53 and a `[Substring: [Int]]` 164. A
+/// Positions of a list of paths by the hash of a key made from each, in little room: an
+/// open table of buckets (a power of two, at least twice the paths) holds the last
+/// position whose key falls in each, and `earlier[p]` the position before `p` in the same
+/// bucket (-1: none). 12 bytes a view at a hundred thousand views, where a `[String: Int]`
+/// took 53 and a `[Substring: [Int]]` 164, and one hash per key, as a dictionary's. A
 /// position found is a candidate: the caller compares what it stands for.
 struct PathHashIndex: Sendable {
-    private var heads: [Int: Int32] = [:]
-    private var earlier: [Int32] = []
+    private var buckets: [Int32]
+    private var earlier: [Int32]
+    private let mask: Int
 
-    init(_ paths: [String], key: (String) -> Substring) {
-        heads.reserveCapacity(paths.count)
+    init<Key: Hashable>(_ paths: [String], key: (String) -> Key) {
+        var size = 16
+        while size < paths.count * 2 { size *= 2 }
+        mask = size - 1
+        var buckets = [Int32](repeating: -1, count: size)
+        var earlier: [Int32] = []
         earlier.reserveCapacity(paths.count)
         for (position, path) in paths.enumerated() {
-            let hash = key(path).hashValue
-            earlier.append(heads.updateValue(Int32(position), forKey: hash) ?? -1)
+            let bucket = key(path).hashValue & mask
+            earlier.append(buckets[bucket])
+            buckets[bucket] = Int32(position)
         }
+        self.buckets = buckets
+        self.earlier = earlier
     }
 
-    /// The positions whose key hashes as `key` does, in increasing order.
-    func positions(of key: Substring) -> [Int] {
+    /// The positions whose key falls in the bucket of `key`, in increasing order.
+    func positions<Key: Hashable>(of key: Key) -> [Int] {
         var found: [Int] = []
-        var next = heads[key.hashValue] ?? -1
+        var next = buckets[key.hashValue & mask]
         while next >= 0 {
             found.append(Int(next))
             next = earlier[Int(next)]
@@ -245,9 +254,9 @@ struct PathHashIndex: Sendable {
         return found.reversed()
     }
 
-    /// The last position whose key hashes as `key` does and that `matches`.
-    func lastPosition(of key: Substring, where matches: (Int) -> Bool) -> Int? {
-        var next = heads[key.hashValue] ?? -1
+    /// The last position whose key falls in the bucket of `key` and that `matches`.
+    func lastPosition<Key: Hashable>(of key: Key, where matches: (Int) -> Bool) -> Int? {
+        var next = buckets[key.hashValue & mask]
         while next >= 0 {
             if matches(Int(next)) { return Int(next) }
             next = earlier[Int(next)]
