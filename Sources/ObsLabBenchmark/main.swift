@@ -10,11 +10,14 @@ import Scenarios
 //
 // Run it in release mode:   swift run -c release obslab-benchmark
 // A quick run for CI:       swift run obslab-benchmark --smoke
+//   (which fails when allocations per body or per first-rendered view, counted by the
+//   counting malloc linked in, go over their budgets: AllocationGuard)
 // Allocations per body are counted by valgrind's callgrind when it is installed (not in
 // the smoke run; `--allocations` adds them to it).
 // (Internal: `--memory <old|new> <n>` loads the scaling scenario and prints peak memory;
 // `--callgrind <case> [rows]` runs one fixed case for callgrind, see CallgrindCase;
-// `--first-render <rows>` prints the first render per view, graph only and through `obslab run`.)
+// `--first-render <rows>` prints the first render per view, graph only and through `obslab run`;
+// `--allocation-guard` only checks the allocation budgets, see AllocationGuard.)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -33,6 +36,10 @@ MainActor.assumeIsolated {
     if arguments.first == "--callgrind", arguments.count == 2 || arguments.count == 3 {
         let rows = arguments.count == 3 ? Int(arguments[2]) : nil
         if !CallgrindCase.run(arguments[1], rows: rows) { print("no callgrind case \(arguments.dropFirst().joined(separator: " "))") }
+        return
+    }
+    if arguments.first == "--allocation-guard" {
+        if !AllocationGuard.check(print: { print($0) }) { exit(1) }
         return
     }
     let smoke = arguments.contains("--smoke")
@@ -77,6 +84,14 @@ MainActor.assumeIsolated {
         }
     }
     report.print()
+
+    // 5. Allocations against their budgets, counted in this process: the smoke run fails
+    // when one is over (CI runs it).
+    print("")
+    if !AllocationGuard.check(print: { print($0) }) && smoke {
+        print("allocation guard failed: a count is over its budget (Sources/ObsLabBenchmark/AllocationGuard.swift)")
+        exit(1)
+    }
 }
 
 struct Plan {
@@ -311,38 +326,41 @@ enum MemoryProbe {
 /// of the first views, conformance lookups and type names, over more views).
 @MainActor
 enum CallgrindCase {
-    static func run(_ name: String, rows: Int? = nil) -> Bool {
+    /// Runs the case, its fixed work inside `measure` (callgrind's `measuredWork` unless
+    /// given: the allocation guard counts inside its own).
+    static func run(_ name: String, rows: Int? = nil,
+                    measure: @MainActor (() -> Void) -> Void = { CallgrindCase.measuredWork($0) }) -> Bool {
         switch name {
         case "tap":
             var printed = 0
             let interpreter = Interpreter(catalog: BuiltInCatalog.scenarios.filter { $0.id == "scaling" }) { printed &+= $0.utf8.count }
             interpreter.execute("load scaling new n=\(rows ?? 3_000)")
             interpreter.execute("tap \"Score for player 1\"")
-            measuredWork { for _ in 0..<10 { interpreter.execute("tap \"Score for player 1\"") } }
+            measure { for _ in 0..<10 { interpreter.execute("tap \"Score for player 1\"") } }
         case "expect":
             let interpreter = Interpreter(catalog: BuiltInCatalog.scenarios.filter { $0.id == "scaling" }) { _ in }
             interpreter.execute("load scaling new n=\(rows ?? 3_000)")
             interpreter.execute("tap \"Score for player 1\"")
             interpreter.execute("expect Row[2] runs 0")
-            measuredWork { for _ in 0..<10 { interpreter.execute("expect Row[1] runs 1 total 1") } }
+            measure { for _ in 0..<10 { interpreter.execute("expect Row[1] runs 1 total 1") } }
         case "new":
             let store = NewList.Store(count: 1_000)
             let graph = ViewGraph(root: NewList.ListScreen(store: store))
             graph.mount()
             graph.perform("warm") { for item in store.items { item.title = "Warm" } }
-            measuredWork { graph.perform("edit") { for item in store.items { item.title = "Edit" } } }
+            measure { graph.perform("edit") { for item in store.items { item.title = "Edit" } } }
         case "old":
             let store = OldList.Store(count: 1_000)
             let graph = ViewGraph(root: OldList.ListScreen(store: store))
             graph.mount()
             graph.perform("warm") { store.rows[500].title = "Warm" }
-            measuredWork { graph.perform("edit") { store.rows[500].title = "Edit" } }
+            measure { graph.perform("edit") { store.rows[500].title = "Edit" } }
         case "floor-new":
             let store = NewList.Store(count: 1_000)
             let floor = ObservationFloor(items: store.items)
             for item in store.items { item.title = "Warm" }
             floor.flush()
-            measuredWork {
+            measure {
                 for item in store.items { item.title = "Edit" }
                 floor.flush()
             }
@@ -351,18 +369,18 @@ enum CallgrindCase {
             let floor = PublisherFloor(store: store)
             store.rows[500].title = "Warm"
             floor.flush()
-            measuredWork {
+            measure {
                 store.rows[500].title = "Edit"
                 floor.flush()
             }
         case "load":
             var printed = 0
             let interpreter = Interpreter(catalog: BuiltInCatalog.scenarios.filter { $0.id == "scaling" }) { printed &+= $0.utf8.count }
-            measuredWork { interpreter.execute("load scaling new n=\(rows ?? 1_000)") }
+            measure { interpreter.execute("load scaling new n=\(rows ?? 1_000)") }
         case "render":
             let store = NewList.Store(count: rows ?? 1_000)
             let graph = ViewGraph(root: NewList.ListScreen(store: store))
-            measuredWork { graph.mount() }
+            measure { graph.mount() }
         default:
             return false
         }

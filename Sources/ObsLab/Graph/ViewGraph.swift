@@ -35,7 +35,8 @@ package final class ViewGraph {
     @exclusivity(unchecked) private var queue = InvalidationQueue()
     private var controlIndex = ControlIndex()
     /// What changed since a reader last asked (`takeViewChanges()`); nil until one follows.
-    package var viewChangeLog: ViewChangeLog?
+    /// Read on every update, only ever assigned whole: unchecked.
+    @exclusivity(unchecked) package var viewChangeLog: ViewChangeLog?
     private var nextSerial = 0
     /// Numbers the update passes of every flush.
     private var passSerial = 0

@@ -45,12 +45,13 @@ package final class ViewNode {
     /// Assigned whole: unchecked, as the per-update fields below.
     @exclusivity(unchecked) private(set) var indexInParent: Int
 
-    package var view: any View
+    // Read on every update and only ever assigned whole, as the fields below: unchecked.
+    @exclusivity(unchecked) package var view: any View
     var modifications: [EnvironmentModification]
-    package var environment: EnvironmentValues
+    @exclusivity(unchecked) package var environment: EnvironmentValues
     var comparison: ChildComparison
 
-    package var children: [ViewNode] = []
+    @exclusivity(unchecked) package var children: [ViewNode] = []
 
     // The fields every update reads and writes are marked `@exclusivity(unchecked)`: each
     // is only ever read or assigned whole (never passed `inout` across a call), so the
@@ -67,7 +68,7 @@ package final class ViewNode {
     var hasIndexedControls = false
     /// The current view value's dynamic properties are connected to the environment the
     /// node has now; evaluation connects them again only when this is false.
-    var propertiesAttached = false
+    @exclusivity(unchecked) var propertiesAttached = false
     /// The last registration whose list was read held nothing but the sentinel: the next
     /// body runs without the sentinel, and with a check of whether it read anything
     /// (`AccessTracking.evaluate`).
@@ -90,8 +91,9 @@ package final class ViewNode {
     /// slot in it (`trackingSentinelShare(in:)`).
     var trackingSentinel: TrackingSentinel?
 
-    /// What only some views have, made the first time one is set.
-    private var extras: Extras?
+    /// What only some views have, made the first time one is set. Read (about seven times
+    /// an update) or assigned whole, never mutated in place: unchecked.
+    @exclusivity(unchecked) private var extras: Extras?
 
     private final class Extras {
         var storage = PropertyStorage()

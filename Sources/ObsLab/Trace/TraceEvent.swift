@@ -144,7 +144,8 @@ package struct ViewCount: Codable, Equatable, Sendable {
 package final class ViewTable: @unchecked Sendable {
     package let paths: [String]
     let totals: [Int]
-    package let index: [String: Int]
+    /// Positions by path (`position(of:)`).
+    private let index: PathHashIndex
     /// Views whose body had never run when the table was made (the app crashed first).
     let unrendered: Set<String>
 
@@ -152,37 +153,86 @@ package final class ViewTable: @unchecked Sendable {
         self.paths = paths
         self.totals = totals
         self.unrendered = unrendered
-        var index: [String: Int] = [:]
-        for (position, path) in paths.enumerated() { index[path] = position }
-        self.index = index
+        index = PathHashIndex(paths) { $0 }
     }
 
     static let empty = ViewTable(paths: [], totals: [])
 
+    /// The position of the view at `path` in tree order (the last, should two share it).
+    package func position(of path: String) -> Int? {
+        index.lastPosition(of: path) { paths[$0] == path }
+    }
+
     /// The positions of the views by what follows the last `/` of their path (`Row[1]`),
     /// made the first time a view is looked up by name and shared by every step that
     /// shares the table. The only mutable state, guarded by `lock` (hence `@unchecked`).
-    private var byLastComponent: [Substring: [Int]]?
+    private var byLastComponent: PathHashIndex?
     private let lock = NSLock()
 
     /// The paths that are `name` or end with `/name`, in tree order.
     func paths(named name: String) -> [String] {
-        if index[name] != nil { return [name] }
+        if position(of: name) != nil { return [name] }
         let positions = lock.withLock { () -> [Int] in
-            if byLastComponent == nil {
-                var made: [Substring: [Int]] = [:]
-                for (position, path) in paths.enumerated() { made[Self.lastComponent(of: path), default: []].append(position) }
-                byLastComponent = made
-            }
-            return byLastComponent?[Self.lastComponent(of: name[...])] ?? []
+            if byLastComponent == nil { byLastComponent = PathHashIndex(paths, key: Self.lastComponent(of:)) }
+            return byLastComponent?.positions(of: Self.lastComponent(of: name)) ?? []
         }
-        // A path that ends with `/name` has the same text after its last `/` as `name`.
+        // A path that ends with `/name` has the same text after its last `/` as `name`;
+        // a position that only shares its bucket does not end so.
         return positions.map { paths[$0] }.filter { $0.hasSuffix("/" + name) }
     }
 
-    private static func lastComponent<Text: StringProtocol>(of path: Text) -> Substring {
-        let text = Substring(path)
+    private static func lastComponent(of path: String) -> Substring {
+        let text = path[...]
         return text.lastIndex(of: "/").map { text[text.index(after: $0)...] } ?? text
+    }
+}
+
+/// Positions of a list of paths by the hash of a key made from each, in little room: an
+/// open table of buckets (a power of two, at least twice the paths) holds the last
+/// position whose key falls in each, and `earlier[p]` the position before `p` in the same
+/// bucket (-1: none). 12 bytes a view at a hundred thousand views, where a `[String: Int]`
+/// took 53 and a `[Substring: [Int]]` 164, and one hash per key, as a dictionary's. A
+/// position found is a candidate: the caller compares what it stands for.
+struct PathHashIndex: Sendable {
+    private var buckets: [Int32]
+    private var earlier: [Int32]
+    private let mask: Int
+
+    init<Key: Hashable>(_ paths: [String], key: (String) -> Key) {
+        var size = 16
+        while size < paths.count * 2 { size *= 2 }
+        mask = size - 1
+        var buckets = [Int32](repeating: -1, count: size)
+        var earlier: [Int32] = []
+        earlier.reserveCapacity(paths.count)
+        for (position, path) in paths.enumerated() {
+            let bucket = key(path).hashValue & mask
+            earlier.append(buckets[bucket])
+            buckets[bucket] = Int32(position)
+        }
+        self.buckets = buckets
+        self.earlier = earlier
+    }
+
+    /// The positions whose key falls in the bucket of `key`, in increasing order.
+    func positions<Key: Hashable>(of key: Key) -> [Int] {
+        var found: [Int] = []
+        var next = buckets[key.hashValue & mask]
+        while next >= 0 {
+            found.append(Int(next))
+            next = earlier[Int(next)]
+        }
+        return found.reversed()
+    }
+
+    /// The last position whose key falls in the bucket of `key` and that `matches`.
+    func lastPosition<Key: Hashable>(of key: Key, where matches: (Int) -> Bool) -> Int? {
+        var next = buckets[key.hashValue & mask]
+        while next >= 0 {
+            if matches(Int(next)) { return Int(next) }
+            next = earlier[Int(next)]
+        }
+        return nil
     }
 }
 
@@ -246,7 +296,7 @@ package struct TraceStep: Equatable, Sendable {
     /// The counts of the view at `path`, if it is live after the step; without listing
     /// every view.
     public func counts(of path: String) -> ViewCount? {
-        guard let position = table.index[path] else { return nil }
+        guard let position = table.position(of: path) else { return nil }
         return ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
     }
 
@@ -259,7 +309,7 @@ package struct TraceStep: Equatable, Sendable {
 
     /// The views that ran during the step, in tree order.
     public var viewsThatRan: [ViewCount] {
-        runs.keys.compactMap { path in table.index[path].map { (path, $0) } }
+        runs.keys.compactMap { path in table.position(of: path).map { (path, $0) } }
             .sorted { $0.1 < $1.1 }
             .map { path, position in
                 ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))

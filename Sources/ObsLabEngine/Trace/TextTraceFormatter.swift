@@ -277,13 +277,13 @@ public struct TextTraceFormatter: Sendable {
         }
         // A view whose body never ran has no count to show; the note below names it.
         rows.removeAll { view in
-            zip(results, unrendered).allSatisfy { $0.step.table.index[view] == nil || $1.contains(view) }
+            zip(results, unrendered).allSatisfy { $0.step.table.position(of: view) == nil || $1.contains(view) }
         }
         let hidden = isLarge
             ? max(0, (zip(results, unrendered).map { $0.step.viewCount - $1.count }.max() ?? 0) - rows.count) : 0
         Self.table(views: rows, heading: words.viewsColumn, columns: zip(results, unrendered).map { result, unrendered in
             (result.variant, { view in
-                result.step.table.index[view] == nil || unrendered.contains(view) ? nil : result.step.runs[view] ?? 0
+                result.step.table.position(of: view) == nil || unrendered.contains(view) ? nil : result.step.runs[view] ?? 0
             })
         }, into: add)
         if hidden > 0 { add(words.moreViewsRanZeroTimes(hidden)) }
