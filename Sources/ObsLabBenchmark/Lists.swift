@@ -5,7 +5,8 @@ import ObsLabEngine
 //
 // A list of N rows. The old way shares one ObservableObject, so editing one row
 // invalidates every row; the new way gives each row its own @Observable, so editing a
-// row invalidates that row alone.
+// row invalidates that row alone. The rows sit in a `VStack` in a `ScrollView`, which
+// builds every row (a `List` builds only the rows on screen: docs/rules/lazy-containers.md).
 
 enum OldList {
     struct Row: Identifiable, Equatable {
@@ -21,7 +22,7 @@ enum OldList {
     struct ListScreen: View {
         @ObservedObject var store: Store
         var body: some View {
-            List { ForEach(store.rows) { row in RowView(store: store, id: row.id) } }
+            ScrollView { VStack { ForEach(store.rows) { row in RowView(store: store, id: row.id) } } }
         }
     }
 
@@ -50,7 +51,7 @@ enum NewList {
     struct ListScreen: View {
         let store: Store
         var body: some View {
-            List { ForEach(store.items) { item in RowView(item: item) } }
+            ScrollView { VStack { ForEach(store.items) { item in RowView(item: item) } } }
         }
     }
 
