@@ -314,7 +314,12 @@ public struct ReportBuilder {
                     let reason = ViewNaming.reason(ofPrintChangesLine: line)
                     if !runs[view]!.reasons.contains(reason) { runs[view]!.reasons.append(reason) }
                 }
-                for cause in (event.detailText ?? "").components(separatedBy: "; ") where !cause.isEmpty {
+                let causes: [TraceDetail] = switch event.detail {
+                case .causes(let all)?: all
+                case let one?: [one]
+                case nil: []
+                }
+                for cause in causes.map({ $0.text(in: .english) }) where !cause.isEmpty {
                     if !runs[view]!.causes.contains(cause) { runs[view]!.causes.append(cause) }
                 }
                 if event.wasted == true { runs[view]!.wasted += 1 }
