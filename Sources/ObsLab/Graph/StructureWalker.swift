@@ -299,7 +299,7 @@ struct StructureWalker {
     mutating func visitIdentified(_ view: any View, integerID id: Int, offset: Int) {
         // A custom row at the start of the walk (a list's row), the common case: the same
         // child as below, its key written in one go and its qualifier made only if asked.
-        if components.isEmpty, tagCollector == nil, Self.isCustomRow(view) {
+        if components.isEmpty, tagCollector == nil, listSelection == nil, Self.isCustomRow(view) {
             appendCustom(view, comparison: .fieldwise, rowID: id)
             return
         }
@@ -314,7 +314,12 @@ struct StructureWalker {
         let saved = pendingQualifier
         pendingQualifier = qualifier
         let tagsBefore = tagCollector?.count
-        visit(view, component: identified)
+        if listSelection != nil, offset != nil {
+            // A `ForEach` row of a list with a selection: tagged with its element's id.
+            visitListRow(tag: AnyHashable(id)) { $0.visit(view, component: identified) }
+        } else {
+            visit(view, component: identified)
+        }
         pendingQualifier = saved
         // A picker's `ForEach` row without a tag is tagged with its element's id.
         if let tagsBefore, offset != nil, tagCollector?.count == tagsBefore {
@@ -342,6 +347,11 @@ struct StructureWalker {
 
     /// The tag of the view being walked, for a `TabView`'s tab (`.tabItem { … }.tag(1)`).
     var pendingTabTag: AnyHashable?
+    /// How the rows of the `List(selection:)` being walked select; nil outside one.
+    var listSelection: ListRowSelection?
+    /// Whether the walk is inside a row of that list, and the row's own `.tag(_:)` if met.
+    var isInListRow = false
+    var listRowTag: AnyHashable?
     /// The tabs of the `TabView` being walked.
     var tabs: TabCollector?
 
@@ -501,8 +511,13 @@ struct StructureWalker {
 
     /// Visits `view` in place, as `visit` does, and returns what it emitted.
     mutating func visitCollecting(_ view: any View) -> [RenderItem] {
+        visitCollecting { $0.visit(view, component: nil) }
+    }
+
+    /// Runs `visit` in place and returns what it emitted.
+    mutating func visitCollecting(_ visit: (inout StructureWalker) -> Void) -> [RenderItem] {
         itemStack.append([])
-        visit(view, component: nil)
+        visit(&self)
         let items = itemStack.removeLast()
         itemStack[itemStack.count - 1].append(contentsOf: items)
         return items

@@ -56,7 +56,9 @@ import Testing
         "DefaultNavigationViewStyle", "StackNavigationViewStyle", "ColumnNavigationViewStyle",
         "NavigationBarItem", "TabView", "Tab", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement",
         "ToolbarPlacement", "SearchFieldPlacement", "Alert", "PresentationDetent", "PresentationMode",
-        "PopoverAttachmentAnchor", "DismissAction",
+        "PopoverAttachmentAnchor", "DismissAction", "NavigationSplitView", "NavigationSplitViewColumn",
+        "NavigationSplitViewVisibility", "NavigationSplitViewStyle", "AutomaticNavigationSplitViewStyle",
+        "BalancedNavigationSplitViewStyle", "ProminentDetailNavigationSplitViewStyle",
         // Previews (DeveloperToolsSupport, which SwiftUI re-exports)
         "Preview", "PreferenceKey", "Preview(_:body:)", "Previewable()", "PreviewProvider",
         // UIKit's names SwiftUI's modifiers take on iOS (keyboardType, autocapitalization, textContentType)
