@@ -2,14 +2,14 @@ import ObsLab
 import ObsLabEngine
 
 /// A command that acts on the loaded scenario's screen, in every loaded variant: the
-/// control verbs (`tap`, `toggle`, `type`, `submit`, `choose`, `increment`, `decrement`), `dismiss`,
+/// control verbs (`tap`, `toggle`, `type`, `clear`, `submit`, `choose`, `increment`, `decrement`), `dismiss`,
 /// `pop`, and `do` for a scenario's named action.
 ///
 /// Everything the front end knows of a verb is here: its help, its arguments and what it
 /// does with them, what completes them, how `actions` suggests it and what the live page
 /// sends for it. docs/architecture.md ("Adding a control verb") lists the other files.
 enum ScreenVerb: String, CaseIterable, Sendable {
-    case tap, toggle, type, submit, choose, increment, decrement, dismiss, pop
+    case tap, toggle, type, clear, submit, choose, increment, decrement, dismiss, pop
     case `do`
 
     /// The verb's help.
@@ -22,8 +22,15 @@ enum ScreenVerb: String, CaseIterable, Sendable {
             .init(usage: "toggle \"<label>\" [on|off]", summary: "flip a toggle, or set it",
                   chineseSummary: "切换一个开关，或把它设为 `on`/`off`", example: "toggle \"Dark mode\"")
         case .type:
-            .init(usage: "type \"<label>\" \"<text>\"", summary: "type into a text field, one update per keystroke",
-                  chineseSummary: "在文本框里输入文字，每次按键一次更新", example: "type \"Name\" \"Ada\"")
+            .init(usage: "type \"<label>\" \"<text>\"",
+                  summary: "type into a text field after what it holds, one update per keystroke (`clear` first to replace it)",
+                  chineseSummary: "在文本框已有内容之后输入文字，每次按键一次更新（要替换内容，先用 `clear`）",
+                  example: "type \"Name\" \"Ada\"")
+        case .clear:
+            .init(usage: "clear \"<label>\"",
+                  summary: "select all the text of a text field and delete it, one update; `type` then replaces it",
+                  chineseSummary: "选中文本框里的全部文字并删除，一次更新；之后的 `type` 就替换了原来的内容",
+                  example: "clear \"Amount\"")
         case .submit:
             .init(usage: "submit \"<label>\"", summary: "press return in a text field: its edit is committed, then onSubmit runs",
                   chineseSummary: "在文本框里按回车：提交这次编辑，然后运行 `onSubmit`", example: "submit \"Age\"")
@@ -62,6 +69,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
             guard let value = ["on": true, "off": false][arguments[1]] else { return nil }
             return try graph.toggle(arguments[0], to: value, command: command)
         case (.type, 2): return try graph.typeText(arguments[1], into: arguments[0], command: command)
+        case (.clear, 1): return try graph.clearText(arguments[0], command: command)
         case (.submit, 1): return try graph.submit(arguments[0], command: command)
         case (.choose, 2): return try graph.choose(arguments[1], in: arguments[0], command: command)
         case (.increment, 1): return try graph.step(arguments[0], by: 1, command: command)
@@ -69,7 +77,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         case (.dismiss, 0): return try graph.dismissPresentation(command: command)
         case (.pop, 0): return try graph.popNavigation(command: command)
         case (.do, 1): return try run.trigger(arguments[0], command: command)
-        case (.tap, _), (.toggle, _), (.type, _), (.submit, _), (.choose, _), (.increment, _), (.decrement, _), (.dismiss, _), (.pop, _),
+        case (.tap, _), (.toggle, _), (.type, _), (.clear, _), (.submit, _), (.choose, _), (.increment, _), (.decrement, _), (.dismiss, _), (.pop, _),
              (.do, _):
             return nil
         }
@@ -80,7 +88,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         switch self {
         case .tap: [.button]
         case .toggle: [.toggle]
-        case .type, .submit: [.textField]
+        case .type, .clear, .submit: [.textField]
         case .choose: [.picker, .slider]
         case .increment, .decrement: [.stepper]
         case .dismiss, .pop, .do: []
@@ -110,7 +118,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         switch self {
         case .type: return "type \(label) \"<text>\""
         case .choose: return control.kind == .slider ? "choose \(label) <number>" : "choose \(label) \"<option>\""
-        case .tap, .toggle, .submit, .increment, .decrement, .dismiss, .pop, .do: return "\(rawValue) \(label)"
+        case .tap, .toggle, .clear, .submit, .increment, .decrement, .dismiss, .pop, .do: return "\(rawValue) \(label)"
         }
     }
 
@@ -118,7 +126,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
     /// `label` and may carry a `value` and a `text`.
     func words(label: String?, value: String?, text: String?) throws(LiveSession.Malformed) -> [String] {
         switch self {
-        case .tap, .do, .submit, .increment, .decrement:
+        case .tap, .do, .clear, .submit, .increment, .decrement:
             guard let label else { throw .init("`\(rawValue)` needs `label`") }
             return [rawValue, label]
         case .toggle:

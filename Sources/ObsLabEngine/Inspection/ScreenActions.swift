@@ -131,6 +131,19 @@ extension ViewGraph {
         return perform(command, transactions: keystrokes)
     }
 
+    /// Clears the text field labelled `label`, as selecting all its text and deleting it
+    /// does: one edit, in one transaction, that writes an empty text (a field of a formatted
+    /// value writes its value when the edit is committed). The field takes the focus, as
+    /// with `typeText`; `type` after it replaces what the field held.
+    package func clearText(_ label: String, command: String) throws(ActionError) -> TraceStep {
+        let control = try control(labelled: label, kind: .textField)
+        return perform(command) {
+            guard control.isEnabled else { return }
+            beginEditing(control)
+            control.setText?("")
+        }
+    }
+
     /// Presses the return key in the text field labelled `label`: the edit is committed (a
     /// field of a formatted value writes its value), the field loses the focus, and its
     /// `onCommit:` and `onSubmit` actions run, in that order, in one transaction.
