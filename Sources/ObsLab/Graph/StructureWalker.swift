@@ -347,6 +347,8 @@ struct StructureWalker {
 
     /// The tag of the view being walked, for a `TabView`'s tab (`.tabItem { … }.tag(1)`).
     var pendingTabTag: AnyHashable?
+    /// The refresh actions the body's `List`s and `ScrollView`s offer to a pull.
+    var refreshActions: [RefreshAction] = []
     /// How the rows of the `List(selection:)` being walked select; nil outside one.
     var listSelection: ListRowSelection?
     /// Whether the walk is inside a row of that list, and the row's own `.tag(_:)` if met.

@@ -3,13 +3,13 @@ import ObsLabEngine
 
 /// A command that acts on the loaded scenario's screen, in every loaded variant: the
 /// control verbs (`tap`, `toggle`, `type`, `clear`, `submit`, `choose`, `increment`, `decrement`), `dismiss`,
-/// `pop`, and `do` for a scenario's named action.
+/// `pop`, `refresh`, `wait` for time passing, and `do` for a scenario's named action.
 ///
 /// Everything the front end knows of a verb is here: its help, its arguments and what it
 /// does with them, what completes them, how `actions` suggests it and what the live page
 /// sends for it. docs/architecture.md ("Adding a control verb") lists the other files.
 enum ScreenVerb: String, CaseIterable, Sendable {
-    case tap, toggle, type, clear, submit, choose, increment, decrement, dismiss, pop
+    case tap, toggle, type, clear, submit, choose, increment, decrement, dismiss, pop, refresh, wait
     case `do`
 
     /// The verb's help.
@@ -51,6 +51,14 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         case .pop:
             .init(usage: "pop", summary: "go back from the top view of a navigation stack (its back button)",
                   chineseSummary: "从导航栈顶部的视图返回（它的返回按钮）", example: "pop")
+        case .refresh:
+            .init(usage: "refresh", summary: "pull down the first refreshable list or scroll view: its refreshable action runs",
+                  chineseSummary: "下拉第一个可刷新的列表或滚动视图：运行它的 `refreshable` 动作", example: "refresh")
+        case .wait:
+            .init(usage: "wait <duration>",
+                  summary: "let time pass on the lab's clock (`2s`, `500ms`): sleeping tasks wake and timers tick, in order",
+                  chineseSummary: "让实验室的时钟走过一段时间（`2s`、`500ms`）：休眠的任务按时醒来，计时器按时触发",
+                  example: "wait 2s")
         case .do:
             .init(usage: "do \"<action>\"", summary: "run one of the scenario's named actions (events from outside the UI)",
                   chineseSummary: "运行场景里一个有名字的动作（来自界面之外的事件）", example: "do \"Order arrives\"")
@@ -76,8 +84,12 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         case (.decrement, 1): return try graph.step(arguments[0], by: -1, command: command)
         case (.dismiss, 0): return try graph.dismissPresentation(command: command)
         case (.pop, 0): return try graph.popNavigation(command: command)
+        case (.refresh, 0): return try graph.refresh(command: command)
+        case (.wait, 1):
+            guard let seconds = Self.seconds(in: arguments[0]) else { return nil }
+            return try graph.wait(seconds, command: command)
         case (.do, 1): return try run.trigger(arguments[0], command: command)
-        case (.tap, _), (.toggle, _), (.type, _), (.clear, _), (.submit, _), (.choose, _), (.increment, _), (.decrement, _), (.dismiss, _), (.pop, _),
+        case (.tap, _), (.toggle, _), (.type, _), (.clear, _), (.submit, _), (.choose, _), (.increment, _), (.decrement, _), (.dismiss, _), (.pop, _), (.refresh, _), (.wait, _),
              (.do, _):
             return nil
         }
@@ -91,7 +103,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         case .type, .clear, .submit: [.textField]
         case .choose: [.picker, .slider]
         case .increment, .decrement: [.stepper]
-        case .dismiss, .pop, .do: []
+        case .dismiss, .pop, .refresh, .wait, .do: []
         }
     }
 
@@ -118,7 +130,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         switch self {
         case .type: return "type \(label) \"<text>\""
         case .choose: return control.kind == .slider ? "choose \(label) <number>" : "choose \(label) \"<option>\""
-        case .tap, .toggle, .clear, .submit, .increment, .decrement, .dismiss, .pop, .do: return "\(rawValue) \(label)"
+        case .tap, .toggle, .clear, .submit, .increment, .decrement, .dismiss, .pop, .refresh, .wait, .do: return "\(rawValue) \(label)"
         }
     }
 
@@ -139,8 +151,26 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         case .choose:
             guard let label, let value else { throw .init("`choose` needs `label` and `value`") }
             return ["choose", label, value]
-        case .dismiss, .pop:
+        case .dismiss, .pop, .refresh:
             return [rawValue]
+        case .wait:
+            guard let value, Self.seconds(in: value) != nil else { throw .init("`wait` needs `value`, a duration such as 2s") }
+            return ["wait", value]
         }
+    }
+
+    /// The seconds a duration says: a number followed by `s` or `ms` (`2s`, `1.5s`,
+    /// `500ms`), more than zero and at most an hour; nil otherwise.
+    static func seconds(in text: String) -> Double? {
+        let (number, scale): (Substring, Double) = if text.hasSuffix("ms") {
+            (text.dropLast(2), 0.001)
+        } else if text.hasSuffix("s") {
+            (text.dropLast(), 1)
+        } else {
+            (Substring(text), 0)
+        }
+        guard scale > 0, let value = Double(number), value.isFinite, value > 0 else { return nil }
+        let seconds = value * scale
+        return seconds <= 3600 ? seconds : nil
     }
 }

@@ -23,6 +23,8 @@ package enum ActionError: Error, Equatable, Sendable {
     case nothingPresented
     /// `pop` with no view pushed.
     case nothingPushed
+    /// `refresh` with no refreshable list or scroll view on screen.
+    case nothingRefreshable
 
     /// Whether the scenario has crashed: a front end says how to start again.
     package var isCrash: Bool {
@@ -86,6 +88,21 @@ extension ViewGraph {
         if let crash { throw .crashed(message: crash.message) }
         guard let stack = innermostPushedStack() else { throw .nothingPushed }
         return perform(command) { stack.popFromOutside() }
+    }
+
+    /// Pulls down the first refreshable `List` or `ScrollView` on screen: its `refreshable`
+    /// action runs as a task, and what it writes is flushed in this step.
+    package func refresh(command: String) throws(ActionError) -> TraceStep {
+        if let crash { throw .crashed(message: crash.message) }
+        guard let step = pullToRefresh(action: command) else { throw .nothingRefreshable }
+        return step
+    }
+
+    /// Lets `seconds` pass on the lab's clock: each sleeping task that wakes and each
+    /// timer tick on the way is an update of its own, in the order of their instants.
+    package func wait(_ seconds: Double, command: String) throws(ActionError) -> TraceStep {
+        if let crash { throw .crashed(message: crash.message) }
+        return passTime(seconds, action: command)
     }
 
     /// The presentation shown last in tree order: the one in front.

@@ -24,6 +24,8 @@ extension ActionError {
             return "nothing is presented"
         case .nothingPushed:
             return "no navigation stack has a view pushed"
+        case .nothingRefreshable:
+            return "no list or scroll view on screen is refreshable (`.refreshable`)"
         }
     }
 
@@ -44,6 +46,8 @@ extension ActionError {
             return "当前没有呈现任何内容"
         case .nothingPushed:
             return "没有哪个导航栈推入了视图"
+        case .nothingRefreshable:
+            return "屏幕上没有可刷新（`.refreshable`）的列表或滚动视图"
         }
     }
 

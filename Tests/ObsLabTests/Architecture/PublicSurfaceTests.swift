@@ -56,7 +56,7 @@ import Testing
         "DefaultNavigationViewStyle", "StackNavigationViewStyle", "ColumnNavigationViewStyle",
         "NavigationBarItem", "TabView", "Tab", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement",
         "ToolbarPlacement", "SearchFieldPlacement", "Alert", "PresentationDetent", "PresentationMode",
-        "PopoverAttachmentAnchor", "DismissAction", "NavigationSplitView", "NavigationSplitViewColumn",
+        "PopoverAttachmentAnchor", "DismissAction", "NavigationSplitView", "NavigationSplitViewColumn", "RefreshAction",
         "NavigationSplitViewVisibility", "NavigationSplitViewStyle", "AutomaticNavigationSplitViewStyle",
         "BalancedNavigationSplitViewStyle", "ProminentDetailNavigationSplitViewStyle",
         // Previews (DeveloperToolsSupport, which SwiftUI re-exports)

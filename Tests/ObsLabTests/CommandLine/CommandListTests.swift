@@ -80,7 +80,7 @@ import Scenarios
     /// The live page can ask for every screen verb, and for nothing else by that name.
     @Test(arguments: ScreenVerb.allCases)
     func thePageAcceptsEveryVerb(verb: ScreenVerb) throws {
-        let words = try verb.words(label: "A", value: "on", text: "b")
+        let words = try verb.words(label: "A", value: verb == .wait ? "2s" : "on", text: "b")
         #expect(words.first == verb.rawValue)
         #expect(try ShellLine(parsing: words.map(CommandTokenizer.quote).joined(separator: " "))?.command == .act(verb))
     }

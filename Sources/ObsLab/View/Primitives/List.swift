@@ -21,7 +21,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
         // A list without a selection is not its outer list's rows.
         walker.listSelection = selection?.rowSelection(
             editMode: walker.environment.editMode, column: walker.environment.splitViewColumn)
-        walker.container("List") { $0.visit(content, component: nil) }
+        walker.scrollableContainer("List") { $0.visit(content, component: nil) }
         walker.listSelection = saved
     }
 }
