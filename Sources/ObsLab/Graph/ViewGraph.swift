@@ -158,6 +158,9 @@ package final class ViewGraph {
     @discardableResult
     package func passTime(_ seconds: TimeInterval, action: String) -> TraceStep {
         let objectsBefore = objects.count
+        // Time passing turns the run loop: a task ready to run does so at the present
+        // instant, before the clock moves (what it schedules is due from now).
+        if letsTasksRun, clock != nil { runTransaction {} }
         clock?.advance(by: seconds) { run in
             guard crash == nil else { return }
             recorder.beginTransaction()

@@ -104,7 +104,7 @@ import Testing
     }
 
     @Test func eventsComeInTheOrderOfTheirInstantsAndTheSameScriptGivesTheSameOutput() throws {
-        let output = try Self.run("stopwatch", Self.stopwatch, ["wait 2s"])
+        let output = try Self.run("stopwatch-order", Self.stopwatch, ["wait 2s"])
         let firstTick = output.range(of: "onReceive in Stopwatch (2001-01-01 00:00:01 +0000)")
         let wake = output.range(of: "\"loading\" → \"loaded\"")
         let secondTick = output.range(of: "onReceive in Stopwatch (2001-01-01 00:00:02 +0000)")
@@ -112,7 +112,14 @@ import Testing
         if let firstTick, let wake, let secondTick {
             #expect(firstTick.upperBound <= wake.lowerBound && wake.upperBound <= secondTick.lowerBound)
         }
-        #expect(try Self.run("stopwatch", Self.stopwatch, ["wait 2s"]) == output)
+        // The second run answers from the cache: only the "compiling" line of the first differs.
+        // (From the first tick on: when a task's first part runs, at the first render or
+        // when the machine is loaded at the start of `wait`, is the run loop's, not the clock's.)
+        func trace(_ text: String) -> String {
+            text.components(separatedBy: "onReceive in Stopwatch (2001-01-01 00:00:01 +0000)").dropFirst().joined()
+        }
+        let again = try Self.run("stopwatch-order", Self.stopwatch, ["wait 2s"])
+        #expect(!trace(output).isEmpty && trace(again) == trace(output), "\(output)\n---\n\(again)")
     }
 
     @Test func aCancelledSleepEndsItsTaskAndOnlyTheLatestWrites() throws {
