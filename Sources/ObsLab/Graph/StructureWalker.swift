@@ -267,8 +267,14 @@ struct StructureWalker {
         if let known = primitiveWalks[type] {
             walk = known
         } else {
-            guard let primitive = Swift.type(of: view) as? any PrimitiveView.Type else { return nil }
-            walk = walker(of: primitive)
+            if let primitive = Swift.type(of: view) as? any PrimitiveView.Type {
+                walk = walker(of: primitive)
+            } else if Swift.type(of: view) is any Shape.Type {
+                // A custom shape: drawn as nothing, as the built-in shapes (no pixels).
+                walk = { _, _ in }
+            } else {
+                return nil
+            }
             primitiveWalks[type] = walk
         }
         lastPrimitive = (type, walk)

@@ -293,7 +293,8 @@ extension ViewGraph {
         if let known = bodylessTypes[key] {
             missing = known
         } else {
-            missing = bodyIsNever(view) && !(view is any PrimitiveView)
+            // A custom shape draws itself from its path: it has no body, and needs none.
+            missing = bodyIsNever(view) && !(view is any PrimitiveView) && !(view is any Shape)
             bodylessTypes[key] = missing
         }
         guard missing else {

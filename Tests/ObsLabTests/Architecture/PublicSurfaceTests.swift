@@ -57,6 +57,8 @@ import Testing
         "NavigationBarItem", "TabView", "Tab", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement",
         "ToolbarPlacement", "SearchFieldPlacement", "Alert", "PresentationDetent", "PresentationMode",
         "PopoverAttachmentAnchor", "DismissAction", "NavigationSplitView", "NavigationSplitViewColumn", "RefreshAction",
+        "ToolbarContent", "ToolbarContentBuilder", "PreviewTrait", "Preview(_:traits:_:body:)", "InsettableShape", "Path",
+        "LocalizedStringKey", "ToggleStyleConfiguration",
         "NavigationSplitViewVisibility", "NavigationSplitViewStyle", "AutomaticNavigationSplitViewStyle",
         "BalancedNavigationSplitViewStyle", "ProminentDetailNavigationSplitViewStyle",
         // Previews (DeveloperToolsSupport, which SwiftUI re-exports)

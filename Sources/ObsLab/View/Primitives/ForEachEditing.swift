@@ -117,6 +117,15 @@ extension ForEach {
         let bindings = data.wrappedValue.indices.map { index in data[dynamicMember: \C.[index]] }
         self.init(bindings, id: \.wrappedValue.id, content: content)
     }
+
+    /// One row per element of a bound collection, identified by `id`, each given a binding
+    /// to its element (`ForEach($names, id: \.self) { $name in … }`).
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where C.Index: Hashable, Data == [Binding<C.Element>] {
+        let bindings = data.wrappedValue.indices.map { index in data[dynamicMember: \C.[index]] }
+        self.init(bindings, identify: { $0.wrappedValue[keyPath: id] }, content: content)
+    }
 }
 
 extension List where SelectionValue == Never {
