@@ -1,3 +1,5 @@
+import Foundation
+
 /// The app's defaults, in memory: one value per key, shared by every view of a graph.
 ///
 /// A scenario can write it from outside the UI (another part of the app, or the
@@ -62,7 +64,9 @@ public struct AppStorage<Value>: DynamicProperty {
     let defaultValue: Value
     let link = AppStorageLink()
 
-    public init(wrappedValue: Value, _ key: String) {
+    /// The value under `key`, `wrappedValue` until it is written. The lab's defaults are
+    /// in memory, one store per graph: `store` is accepted and ignored.
+    public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) {
         self.key = key
         self.defaultValue = wrappedValue
     }
@@ -116,5 +120,32 @@ extension AppStorage: GraphProperty {
 
     func isEquivalent(to previous: Any) -> Bool {
         (previous as? AppStorage<Value>)?.key == key
+    }
+}
+
+// An optional value under a key: nil until it is written, and writing nil stores nil
+// (SwiftUI's `init(_:store:)` overloads for the optional property-list types).
+extension AppStorage {
+    /// An optional string, nil until written.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == String? { self.init(wrappedValue: nil, key) }
+    /// An optional integer, nil until written.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Int? { self.init(wrappedValue: nil, key) }
+    /// An optional number, nil until written.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Double? { self.init(wrappedValue: nil, key) }
+    /// An optional Boolean, nil until written.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Bool? { self.init(wrappedValue: nil, key) }
+    /// An optional URL, nil until written.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == URL? { self.init(wrappedValue: nil, key) }
+    /// An optional date, nil until written.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Date? { self.init(wrappedValue: nil, key) }
+    /// Optional data, nil until written.
+    public init(_ key: String, store: UserDefaults? = nil) where Value == Data? { self.init(wrappedValue: nil, key) }
+    /// An optional value stored by its string raw value, nil until written.
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == String {
+        self.init(wrappedValue: nil, key)
+    }
+    /// An optional value stored by its integer raw value, nil until written.
+    public init<R: RawRepresentable>(_ key: String, store: UserDefaults? = nil) where Value == R?, R.RawValue == Int {
+        self.init(wrappedValue: nil, key)
     }
 }

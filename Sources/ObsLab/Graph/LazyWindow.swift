@@ -84,12 +84,14 @@ extension StructureWalker {
 
     /// Walks a lazy container named `name`: its content's rows are built only while in
     /// its window, which holds `LazyWindow.rows` rows (times `lines` for a grid).
-    mutating func lazyContainer(_ name: String, lines: Int = 1, _ content: (inout StructureWalker) -> Void) {
+    mutating func lazyContainer(_ name: String, lines: Int = 1, refreshable: Bool = false,
+                                _ content: (inout StructureWalker) -> Void) {
         let key = position + "#" + name
         let size = LazyWindow.rows * max(1, lines)
         let outer = lazyRows
         lazyRows = LazyRows(start: lazyWindowStarts[key] ?? 0, size: size)
-        container(name, content)
+        // A `List` scrolls itself, so `.refreshable` above it makes it pullable.
+        if refreshable { scrollableContainer(name, content) } else { container(name, content) }
         let rows = lazyRows!
         lazyRows = outer
         lazyContainers.append(LazyContainerRecord(key: key, name: name, start: rows.start, size: size,

@@ -279,8 +279,14 @@ struct StructureWalker {
         if let known = primitiveWalks[type] {
             walk = known
         } else {
-            guard let primitive = Swift.type(of: view) as? any PrimitiveView.Type else { return nil }
-            walk = walker(of: primitive)
+            if let primitive = Swift.type(of: view) as? any PrimitiveView.Type {
+                walk = walker(of: primitive)
+            } else if Swift.type(of: view) is any Shape.Type {
+                // A custom shape: drawn as nothing, as the built-in shapes (no pixels).
+                walk = { _, _ in }
+            } else {
+                return nil
+            }
             primitiveWalks[type] = walk
         }
         lastPrimitive = (type, walk)
@@ -311,7 +317,7 @@ struct StructureWalker {
     mutating func visitIdentified(_ view: any View, integerID id: Int, offset: Int) {
         // A custom row at the start of the walk (a list's row), the common case: the same
         // child as below, its key written in one go and its qualifier made only if asked.
-        if components.isEmpty, tagCollector == nil, Self.isCustomRow(view) {
+        if components.isEmpty, tagCollector == nil, listSelection == nil, Self.isCustomRow(view) {
             appendCustom(view, comparison: .fieldwise, rowID: id)
             return
         }
@@ -326,7 +332,12 @@ struct StructureWalker {
         let saved = pendingQualifier
         pendingQualifier = qualifier
         let tagsBefore = tagCollector?.count
-        visit(view, component: identified)
+        if listSelection != nil, offset != nil {
+            // A `ForEach` row of a list with a selection: tagged with its element's id.
+            visitListRow(tag: AnyHashable(id)) { $0.visit(view, component: identified) }
+        } else {
+            visit(view, component: identified)
+        }
         pendingQualifier = saved
         // A picker's `ForEach` row without a tag is tagged with its element's id.
         if let tagsBefore, offset != nil, tagCollector?.count == tagsBefore {
@@ -354,6 +365,13 @@ struct StructureWalker {
 
     /// The tag of the view being walked, for a `TabView`'s tab (`.tabItem { … }.tag(1)`).
     var pendingTabTag: AnyHashable?
+    /// The refresh actions the body's `List`s and `ScrollView`s offer to a pull.
+    var refreshActions: [RefreshAction] = []
+    /// How the rows of the `List(selection:)` being walked select; nil outside one.
+    var listSelection: ListRowSelection?
+    /// Whether the walk is inside a row of that list, and the row's own `.tag(_:)` if met.
+    var isInListRow = false
+    var listRowTag: AnyHashable?
     /// The tabs of the `TabView` being walked.
     var tabs: TabCollector?
 
@@ -513,8 +531,13 @@ struct StructureWalker {
 
     /// Visits `view` in place, as `visit` does, and returns what it emitted.
     mutating func visitCollecting(_ view: any View) -> [RenderItem] {
+        visitCollecting { $0.visit(view, component: nil) }
+    }
+
+    /// Runs `visit` in place and returns what it emitted.
+    mutating func visitCollecting(_ visit: (inout StructureWalker) -> Void) -> [RenderItem] {
         itemStack.append([])
-        visit(view, component: nil)
+        visit(&self)
         let items = itemStack.removeLast()
         itemStack[itemStack.count - 1].append(contentsOf: items)
         return items

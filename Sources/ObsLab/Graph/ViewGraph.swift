@@ -68,6 +68,8 @@ package final class ViewGraph {
     var pendingCallbacks: [LifecycleCallback] = []
     /// Tasks to start, after every other action of the pass, in the lifecycle order.
     var pendingTaskStarts: [LifecycleCallback] = []
+    /// The refresh actions of the views whose last body pass offers some (`pullToRefresh`).
+    var refreshableNodes: [ObjectIdentifier: RefreshableNode] = [:]
     /// The views whose last body pass has an `onPreferenceChange`.
     var preferenceReaderNodes: [ObjectIdentifier: ViewNode] = [:]
     /// The graph whose body is running, for `Self._printChanges()` (and `pathOfBodyRunning`).
@@ -76,6 +78,10 @@ package final class ViewGraph {
     /// each transaction, the main run loop turns until the tasks have settled, as the app's
     /// run loop would between two events, and what they change is flushed in the same step.
     public var letsTasksRun = false
+    /// The lab's clock, when time passes only by `passTime(_:action:)` (the shell's `wait`):
+    /// the tasks views start sleep on it, and the Foundation timers they receive tick on it.
+    /// Nil: they sleep and tick in real time (`LabHost`). Set before `mount()`.
+    package var clock: LabClock?
     /// Whether `@State` evaluates its initial value only when it creates the storage (the
     /// `State()` macro of Xcode 27) rather than each time the view struct is made (the
     /// property wrapper of Xcode 26): the one difference between the releases the lab
@@ -145,13 +151,40 @@ package final class ViewGraph {
         defer { recorder.isRecordingFirstRender = false }
         for change in transactions where crash == nil {
             if transactions.count > 1 { recorder.beginTransaction() }
-            change()
-            // The code moved the focus away from the field being edited: its edit ends now.
-            fieldEditing.endIfFocusMoved()
-            publishers.closeOpenEmissions()
-            flush()
-            if letsTasksRun { settleTasks() }
+            runTransaction(change)
         }
+        return finishStep(action, isFirstRender: isFirstRender, objectsBefore: objectsBefore)
+    }
+
+    /// Lets `seconds` pass on the lab's clock, recorded as one step named `action`: each
+    /// event due on the way (a sleeping task's end, a timer's tick), earliest first, is a
+    /// transaction of its own, and what it starts settles before the next. Without a clock,
+    /// nothing waits on one and the step is empty.
+    @discardableResult
+    package func passTime(_ seconds: TimeInterval, action: String) -> TraceStep {
+        let objectsBefore = objects.count
+        // Time passing turns the run loop: a task ready to run does so at the present
+        // instant, before the clock moves (what it schedules is due from now).
+        if letsTasksRun, clock != nil { runTransaction {} }
+        clock?.advance(by: seconds) { run in
+            guard crash == nil else { return }
+            recorder.beginTransaction()
+            runTransaction(run)
+        }
+        return finishStep(action, isFirstRender: false, objectsBefore: objectsBefore)
+    }
+
+    /// Runs `change`, flushes what it wrote, and lets the tasks run.
+    private func runTransaction(_ change: () -> Void) {
+        change()
+        // The code moved the focus away from the field being edited: its edit ends now.
+        fieldEditing.endIfFocusMoved()
+        publishers.closeOpenEmissions()
+        flush()
+        if letsTasksRun { settleTasks() }
+    }
+
+    private func finishStep(_ action: String, isFirstRender: Bool, objectsBefore: Int) -> TraceStep {
         defer { structureChanged = false }
         return recorder.finishStep(action: action, isFirstRender: isFirstRender, structureChanged: structureChanged,
                                    createdObjects: objects.names(since: objectsBefore)) {
@@ -340,6 +373,10 @@ package final class ViewGraph {
             }
             // An action whose view went is forgotten: when it shows again, it appears again.
             node.appearedActionKeys = shown
+        }
+        if !walker.refreshActions.isEmpty || refreshableNodes[ObjectIdentifier(node)] != nil {
+            refreshableNodes[ObjectIdentifier(node)] = walker.refreshActions.isEmpty
+                ? nil : RefreshableNode(node: node, actions: walker.refreshActions)
         }
         if !walker.preferences.isEmpty || node.preferenceTree != nil {
             node.preferenceTree = walker.preferences.isEmpty ? nil : .group(walker.preferences)

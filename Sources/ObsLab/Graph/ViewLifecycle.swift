@@ -30,6 +30,9 @@ struct LifecycleRequests {
         let key: String
         let subscribe: (@escaping (Any) -> Void) -> AnyCancellable
         let action: @MainActor (Any) -> Void
+        /// The interval of a Foundation timer (`Timer.publish(every:…).autoconnect()`),
+        /// which ticks on the lab's clock when the graph has one.
+        var timerInterval: TimeInterval?
     }
 
     var changes: [Change] = []
@@ -144,8 +147,17 @@ final class ViewLifecycle {
                 continue
             }
             let handler = ReceiveHandler(action: receiver.action, view: view, name: name, graph: graph)
-            let cancellable = receiver.subscribe { [weak handler] value in
-                MainActor.assumeIsolated { handler?.receive(value) }
+            let cancellable: AnyCancellable
+            if let interval = receiver.timerInterval, let clock = graph.clock {
+                // A Foundation timer ticks on the lab's clock: `wait` lets its ticks come.
+                let id = clock.repeating(every: interval) { [weak handler, weak clock] in
+                    if let clock { handler?.receive(clock.now) }
+                }
+                cancellable = AnyCancellable { [weak clock] in MainActor.assumeIsolated { clock?.cancel(id) } }
+            } else {
+                cancellable = receiver.subscribe { [weak handler] value in
+                    MainActor.assumeIsolated { handler?.receive(value) }
+                }
             }
             receivers[receiver.key] = (cancellable, handler)
         }
@@ -193,8 +205,7 @@ final class ViewLifecycle {
         graph.letsTasksRun = true
         graph.pendingTaskStarts.append(LifecycleCallback(description: description, view: node.path, action: { [weak self] in
             guard let self, let current = self.tasks[key], current.generation == generation else { return }
-            let action = request.action
-            self.tasks[key] = (request.id, generation, Task { @MainActor in await action() })
+            self.tasks[key] = (request.id, generation, graph.startTask(request.action))
         }, place: (node, request.order)))
     }
 
@@ -233,6 +244,13 @@ final class ReceiveHandler {
 }
 
 extension ViewGraph {
+    /// Starts `action` as a task on the main actor; with a clock, the task and the tasks it
+    /// makes sleep on it (`LabTime.clock`).
+    func startTask(_ action: @escaping @MainActor @Sendable () async -> Void) -> Task<Void, Never> {
+        guard let clock else { return Task { @MainActor in await action() } }
+        return Task { @MainActor in await LabTime.$clock.withValue(clock) { await action() } }
+    }
+
     /// Runs the actions modifiers asked for after the pass. Writes they make invalidate
     /// views, which run in the next pass of the same flush: SwiftUI's second update.
     func runCallbacks(afterPass pass: Int) {
@@ -269,7 +287,8 @@ extension ViewGraph {
         if let known = bodylessTypes[key] {
             missing = known
         } else {
-            missing = bodyIsNever(view) && !(view is any PrimitiveView)
+            // A custom shape draws itself from its path: it has no body, and needs none.
+            missing = bodyIsNever(view) && !(view is any PrimitiveView) && !(view is any Shape)
             bodylessTypes[key] = missing
         }
         guard missing else {

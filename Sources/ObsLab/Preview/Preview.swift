@@ -5,6 +5,15 @@
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
     #externalMacro(module: "ObsLabMacros", type: "PreviewMacro")
 
+/// `#Preview("Name", traits: .sizeThatFitsLayout) { … }`: a preview with traits (layout,
+/// orientation), which change how Xcode's canvas draws it; the lab has no canvas, so the
+/// traits are accepted and ignored.
+@freestanding(declaration, names: named(_obslabPreview))
+public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>,
+                     _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
+                     @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "ObsLabMacros", type: "PreviewMacro")
+
 /// `@Previewable @State var value = 0` inside a `#Preview`: the preview's own state.
 @attached(peer)
 public macro Previewable() = #externalMacro(module: "ObsLabMacros", type: "PreviewableMacro")
@@ -27,4 +36,32 @@ public struct Preview: Sendable {
         self.line = line
         self.makeView = makeView
     }
+}
+
+extension Preview {
+    /// The kind of traits a view's preview takes.
+    public struct ViewTraits: Sendable {}
+}
+
+/// A trait of a preview (its layout, its orientation), for `#Preview(traits:)`: accepted and
+/// ignored, as the lab draws no canvas.
+public struct PreviewTrait<T>: Sendable {
+    let name: String
+}
+
+extension PreviewTrait where T == Preview.ViewTraits {
+    /// The preview as large as the device.
+    public static var defaultLayout: PreviewTrait<T> { PreviewTrait(name: "defaultLayout") }
+    /// The preview as large as its content.
+    public static var sizeThatFitsLayout: PreviewTrait<T> { PreviewTrait(name: "sizeThatFitsLayout") }
+    /// The preview in a frame of the given size.
+    public static func fixedLayout(width: Double, height: Double) -> PreviewTrait<T> { PreviewTrait(name: "fixedLayout") }
+    /// Portrait orientation.
+    public static var portrait: PreviewTrait<T> { PreviewTrait(name: "portrait") }
+    /// Portrait orientation, upside down.
+    public static var portraitUpsideDown: PreviewTrait<T> { PreviewTrait(name: "portraitUpsideDown") }
+    /// Landscape orientation, home button on the left.
+    public static var landscapeLeft: PreviewTrait<T> { PreviewTrait(name: "landscapeLeft") }
+    /// Landscape orientation, home button on the right.
+    public static var landscapeRight: PreviewTrait<T> { PreviewTrait(name: "landscapeRight") }
 }

@@ -79,6 +79,8 @@ package indirect enum TraceDetail: Hashable, Sendable {
     case onDisappear(view: String)
     /// `task` (and `task(id:)`, with its id) started.
     case taskStarted(view: String, id: String?)
+    /// A pull on a refreshable list or scroll view started its `refreshable` action.
+    case refreshStarted(view: String)
     /// `task(id:)` started again because its id changed; the old task is cancelled.
     case taskRestarted(view: String, from: String, to: String)
     /// A lazy container was scrolled: the rows now on screen (1-based; none), of how many.

@@ -2,14 +2,14 @@ import ObsLab
 import ObsLabEngine
 
 /// A command that acts on the loaded scenario's screen, in every loaded variant: the
-/// control verbs (`tap`, `toggle`, `type`, `submit`, `choose`, `increment`, `decrement`), `dismiss`,
-/// `pop`, `scroll` for a lazy container, and `do` for a scenario's named action.
+/// control verbs (`tap`, `toggle`, `type`, `clear`, `submit`, `choose`, `increment`, `decrement`), `dismiss`,
+/// `pop`, `scroll` for a lazy container, `refresh`, `wait` for time passing, and `do` for a scenario's named action.
 ///
 /// Everything the front end knows of a verb is here: its help, its arguments and what it
 /// does with them, what completes them, how `actions` suggests it and what the live page
 /// sends for it. docs/architecture.md ("Adding a control verb") lists the other files.
 enum ScreenVerb: String, CaseIterable, Sendable {
-    case tap, toggle, type, submit, choose, increment, decrement, dismiss, pop, scroll
+    case tap, toggle, type, clear, submit, choose, increment, decrement, dismiss, pop, scroll, refresh, wait
     case `do`
 
     /// The verb's help.
@@ -22,8 +22,15 @@ enum ScreenVerb: String, CaseIterable, Sendable {
             .init(usage: "toggle \"<label>\" [on|off]", summary: "flip a toggle, or set it",
                   chineseSummary: "切换一个开关，或把它设为 `on`/`off`", example: "toggle \"Dark mode\"")
         case .type:
-            .init(usage: "type \"<label>\" \"<text>\"", summary: "type into a text field, one update per keystroke",
-                  chineseSummary: "在文本框里输入文字，每次按键一次更新", example: "type \"Name\" \"Ada\"")
+            .init(usage: "type \"<label>\" \"<text>\"",
+                  summary: "type into a text field after what it holds, one update per keystroke (`clear` first to replace it)",
+                  chineseSummary: "在文本框已有内容之后输入文字，每次按键一次更新（要替换内容，先用 `clear`）",
+                  example: "type \"Name\" \"Ada\"")
+        case .clear:
+            .init(usage: "clear \"<label>\"",
+                  summary: "select all the text of a text field and delete it, one update; `type` then replaces it",
+                  chineseSummary: "选中文本框里的全部文字并删除，一次更新；之后的 `type` 就替换了原来的内容",
+                  example: "clear \"Amount\"")
         case .submit:
             .init(usage: "submit \"<label>\"", summary: "press return in a text field: its edit is committed, then onSubmit runs",
                   chineseSummary: "在文本框里按回车：提交这次编辑，然后运行 `onSubmit`", example: "submit \"Age\"")
@@ -49,6 +56,14 @@ enum ScreenVerb: String, CaseIterable, Sendable {
                   summary: "scroll a List or lazy stack or grid: the rows that come on screen are built, the others go",
                   chineseSummary: "滚动 `List` 或惰性栈、惰性网格：滚进屏幕的行被构建，滚出的行离开",
                   example: "scroll \"List\" to 40")
+        case .refresh:
+            .init(usage: "refresh", summary: "pull down the first refreshable list or scroll view: its refreshable action runs",
+                  chineseSummary: "下拉第一个可刷新的列表或滚动视图：运行它的 `refreshable` 动作", example: "refresh")
+        case .wait:
+            .init(usage: "wait <duration>",
+                  summary: "let time pass on the lab's clock (`2s`, `500ms`): sleeping tasks wake and timers tick, in order",
+                  chineseSummary: "让实验室的时钟走过一段时间（`2s`、`500ms`）：休眠的任务按时醒来，计时器按时触发",
+                  example: "wait 2s")
         case .do:
             .init(usage: "do \"<action>\"", summary: "run one of the scenario's named actions (events from outside the UI)",
                   chineseSummary: "运行场景里一个有名字的动作（来自界面之外的事件）", example: "do \"Order arrives\"")
@@ -67,17 +82,22 @@ enum ScreenVerb: String, CaseIterable, Sendable {
             guard let value = ["on": true, "off": false][arguments[1]] else { return nil }
             return try graph.toggle(arguments[0], to: value, command: command)
         case (.type, 2): return try graph.typeText(arguments[1], into: arguments[0], command: command)
+        case (.clear, 1): return try graph.clearText(arguments[0], command: command)
         case (.submit, 1): return try graph.submit(arguments[0], command: command)
         case (.choose, 2): return try graph.choose(arguments[1], in: arguments[0], command: command)
         case (.increment, 1): return try graph.step(arguments[0], by: 1, command: command)
         case (.decrement, 1): return try graph.step(arguments[0], by: -1, command: command)
         case (.dismiss, 0): return try graph.dismissPresentation(command: command)
         case (.pop, 0): return try graph.popNavigation(command: command)
+        case (.refresh, 0): return try graph.refresh(command: command)
+        case (.wait, 1):
+            guard let seconds = Self.seconds(in: arguments[0]) else { return nil }
+            return try graph.wait(seconds, command: command)
         case (.do, 1): return try run.trigger(arguments[0], command: command)
         case (.scroll, _):
             guard let (name, target) = Self.scrollTarget(arguments) else { return nil }
             return try graph.scroll(name, to: target, command: command)
-        case (.tap, _), (.toggle, _), (.type, _), (.submit, _), (.choose, _), (.increment, _), (.decrement, _), (.dismiss, _), (.pop, _),
+        case (.tap, _), (.toggle, _), (.type, _), (.clear, _), (.submit, _), (.choose, _), (.increment, _), (.decrement, _), (.dismiss, _), (.pop, _), (.refresh, _), (.wait, _),
              (.do, _):
             return nil
         }
@@ -114,10 +134,10 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         switch self {
         case .tap: [.button]
         case .toggle: [.toggle]
-        case .type, .submit: [.textField]
+        case .type, .clear, .submit: [.textField]
         case .choose: [.picker, .slider]
         case .increment, .decrement: [.stepper]
-        case .dismiss, .pop, .scroll, .do: []
+        case .dismiss, .pop, .scroll, .refresh, .wait, .do: []
         }
     }
 
@@ -153,7 +173,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         switch self {
         case .type: return "type \(label) \"<text>\""
         case .choose: return control.kind == .slider ? "choose \(label) <number>" : "choose \(label) \"<option>\""
-        case .tap, .toggle, .submit, .increment, .decrement, .dismiss, .pop, .scroll, .do: return "\(rawValue) \(label)"
+        case .tap, .toggle, .clear, .submit, .increment, .decrement, .dismiss, .pop, .scroll, .refresh, .wait, .do: return "\(rawValue) \(label)"
         }
     }
 
@@ -161,7 +181,7 @@ enum ScreenVerb: String, CaseIterable, Sendable {
     /// `label` and may carry a `value` and a `text`.
     func words(label: String?, value: String?, text: String?) throws(LiveSession.Malformed) -> [String] {
         switch self {
-        case .tap, .do, .submit, .increment, .decrement:
+        case .tap, .do, .clear, .submit, .increment, .decrement:
             guard let label else { throw .init("`\(rawValue)` needs `label`") }
             return [rawValue, label]
         case .toggle:
@@ -174,13 +194,31 @@ enum ScreenVerb: String, CaseIterable, Sendable {
         case .choose:
             guard let label, let value else { throw .init("`choose` needs `label` and `value`") }
             return ["choose", label, value]
-        case .dismiss, .pop:
+        case .dismiss, .pop, .refresh:
             return [rawValue]
         case .scroll:
             guard let value, Self.scrollTarget([value]) != nil || Int(value) != nil else {
                 throw .init("`scroll` needs `value`: down, up, top, bottom or a row number")
             }
             return ["scroll"] + (label.map { [$0] } ?? []) + (Int(value) != nil ? ["to", value] : [value])
+        case .wait:
+            guard let value, Self.seconds(in: value) != nil else { throw .init("`wait` needs `value`, a duration such as 2s") }
+            return ["wait", value]
         }
+    }
+
+    /// The seconds a duration says: a number followed by `s` or `ms` (`2s`, `1.5s`,
+    /// `500ms`), more than zero and at most an hour; nil otherwise.
+    static func seconds(in text: String) -> Double? {
+        let (number, scale): (Substring, Double) = if text.hasSuffix("ms") {
+            (text.dropLast(2), 0.001)
+        } else if text.hasSuffix("s") {
+            (text.dropLast(), 1)
+        } else {
+            (Substring(text), 0)
+        }
+        guard scale > 0, let value = Double(number), value.isFinite, value > 0 else { return nil }
+        let seconds = value * scale
+        return seconds <= 3600 ? seconds : nil
     }
 }

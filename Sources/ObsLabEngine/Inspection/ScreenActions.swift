@@ -25,6 +25,8 @@ package enum ActionError: Error, Equatable, Sendable {
     case nothingPushed
     /// `scroll` naming no lazy container on screen (`available`: the ones there are).
     case noLazyContainer(name: String?, available: [String])
+    /// `refresh` with no refreshable list or scroll view on screen.
+    case nothingRefreshable
 
     /// Whether the scenario has crashed: a front end says how to start again.
     package var isCrash: Bool {
@@ -120,6 +122,21 @@ extension ViewGraph {
         }
     }
 
+    /// Pulls down the first refreshable `List` or `ScrollView` on screen: its `refreshable`
+    /// action runs as a task, and what it writes is flushed in this step.
+    package func refresh(command: String) throws(ActionError) -> TraceStep {
+        if let crash { throw .crashed(message: crash.message) }
+        guard let step = pullToRefresh(action: command) else { throw .nothingRefreshable }
+        return step
+    }
+
+    /// Lets `seconds` pass on the lab's clock: each sleeping task that wakes and each
+    /// timer tick on the way is an update of its own, in the order of their instants.
+    package func wait(_ seconds: Double, command: String) throws(ActionError) -> TraceStep {
+        if let crash { throw .crashed(message: crash.message) }
+        return passTime(seconds, action: command)
+    }
+
     /// The presentation shown last in tree order: the one in front.
     func frontmostPresentation() -> (any DismissibleHost)? {
         guard let root else { return nil }
@@ -161,6 +178,19 @@ extension ViewGraph {
             }
         }
         return perform(command, transactions: keystrokes)
+    }
+
+    /// Clears the text field labelled `label`, as selecting all its text and deleting it
+    /// does: one edit, in one transaction, that writes an empty text (a field of a formatted
+    /// value writes its value when the edit is committed). The field takes the focus, as
+    /// with `typeText`; `type` after it replaces what the field held.
+    package func clearText(_ label: String, command: String) throws(ActionError) -> TraceStep {
+        let control = try control(labelled: label, kind: .textField)
+        return perform(command) {
+            guard control.isEnabled else { return }
+            fieldEditing.beginEditing(control)
+            control.setText?("")
+        }
     }
 
     /// Presses the return key in the text field labelled `label`: the edit is committed (a

@@ -28,6 +28,8 @@ extension ActionError {
             let list = available.isEmpty ? "there is none on screen (List, LazyVStack, LazyHStack, LazyVGrid, LazyHGrid)"
                 : "on screen: " + Self.quoted(available)
             return (name.map { "no lazy container \"\($0)\"" } ?? "nothing to scroll") + "; " + list
+        case .nothingRefreshable:
+            return "no list or scroll view on screen is refreshable (`.refreshable`)"
         }
     }
 
@@ -52,6 +54,8 @@ extension ActionError {
             let list = available.isEmpty ? "屏幕上一个也没有（List、LazyVStack、LazyHStack、LazyVGrid、LazyHGrid）"
                 : "屏幕上有：" + Self.quoted(available)
             return (name.map { "没有惰性容器 \"\($0)\"" } ?? "没有可以滚动的内容") + "；" + list
+        case .nothingRefreshable:
+            return "屏幕上没有可刷新（`.refreshable`）的列表或滚动视图"
         }
     }
 

@@ -19,6 +19,8 @@ public final class VariantRun {
         let root = variant.makeRoot(setup)
         graph = ViewGraph(root: root, defaults: defaults)
         graph.letsTasksRun = variant.startsTasks
+        // Time passes only when the learner says so (`wait`): the same script, the same output.
+        graph.clock = LabClock()
         graph.release = variant.release ?? release
         graph.mount()
     }

@@ -39,6 +39,7 @@ extension TraceDetail {
         case .onDisappear(let view): "\(view) 中的 onDisappear"
         case .taskStarted(let view, nil): "\(view) 中的 task 已启动"
         case .taskStarted(let view, let id?): "\(view) 中的 task(id:) 已启动（id \(id)）"
+        case .refreshStarted(let view): "\(view) 中的 refreshable 已启动"
         case .taskRestarted(let view, let old, let new):
             "\(view) 中的 task(id:) 重新启动（id \(old) → \(new)）；旧任务被取消"
         case .lazyContainerScrolled(let container, let view, let rows, let count):

@@ -39,6 +39,7 @@ extension TraceDetail {
         case .onDisappear(let view): "onDisappear in \(view)"
         case .taskStarted(let view, nil): "task in \(view) started"
         case .taskStarted(let view, let id?): "task(id:) in \(view) started (id \(id))"
+        case .refreshStarted(let view): "refreshable in \(view) started"
         case .taskRestarted(let view, let old, let new):
             "task(id:) in \(view) restarted (id \(old) → \(new)); the old task is cancelled"
         case .lazyContainerScrolled(let container, let view, let rows, let count):

@@ -56,7 +56,11 @@ import Testing
         "DefaultNavigationViewStyle", "StackNavigationViewStyle", "ColumnNavigationViewStyle",
         "NavigationBarItem", "TabView", "Tab", "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement",
         "ToolbarPlacement", "SearchFieldPlacement", "Alert", "PresentationDetent", "PresentationMode",
-        "PopoverAttachmentAnchor", "DismissAction",
+        "PopoverAttachmentAnchor", "DismissAction", "NavigationSplitView", "NavigationSplitViewColumn", "RefreshAction",
+        "ToolbarContent", "ToolbarContentBuilder", "PreviewTrait", "Preview(_:traits:_:body:)", "InsettableShape", "Path",
+        "LocalizedStringKey", "ToggleStyleConfiguration",
+        "NavigationSplitViewVisibility", "NavigationSplitViewStyle", "AutomaticNavigationSplitViewStyle",
+        "BalancedNavigationSplitViewStyle", "ProminentDetailNavigationSplitViewStyle",
         // Previews (DeveloperToolsSupport, which SwiftUI re-exports)
         "Preview", "PreferenceKey", "Preview(_:body:)", "Previewable()", "PreviewProvider",
         // UIKit's names SwiftUI's modifiers take on iOS (keyboardType, autocapitalization, textContentType)

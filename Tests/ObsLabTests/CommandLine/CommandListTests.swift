@@ -80,8 +80,8 @@ import Scenarios
     /// The live page can ask for every screen verb, and for nothing else by that name.
     @Test(arguments: ScreenVerb.allCases)
     func thePageAcceptsEveryVerb(verb: ScreenVerb) throws {
-        // `scroll` takes where to: a direction or a row, as its value.
-        let words = try verb.words(label: "A", value: verb == .scroll ? "down" : "on", text: "b")
+        // `scroll` takes where to (a direction or a row), `wait` a duration, as their value.
+        let words = try verb.words(label: "A", value: verb == .scroll ? "down" : verb == .wait ? "2s" : "on", text: "b")
         #expect(words.first == verb.rawValue)
         #expect(try ShellLine(parsing: words.map(CommandTokenizer.quote).joined(separator: " "))?.command == .act(verb))
     }

@@ -9,7 +9,8 @@ import Scenarios
     @Test func controlCharactersInAnErrorAreShownAsEscapes() {
         let (interpreter, transcript) = InterpreterCommands.make()
         #expect(interpreter.execute("\u{1B}[2Jclear") == .error)
-        #expect(transcript.text == "error: unknown command `\\u{1b}[2Jclear` (`help` lists them)")
+        // `clear` is a verb (it empties a text field): the suggestion names it, escaped nothing.
+        #expect(transcript.text == "error: unknown command `\\u{1b}[2Jclear` — did you mean `clear`? (`help` lists them)")
         #expect(interpreter.execute("load \u{7}bell") == .error)
         #expect(!transcript.text.contains("\u{7}"))
         #expect(transcript.text.contains("no scenario `\\u{7}bell`"))

@@ -57,7 +57,12 @@ struct TaggedView<Content: View, Tag: Hashable>: View, PrimitiveView {
         if walker.isCollectingTags { walker.recordTag(tag, label: walker.plainText(of: content)) }
         let saved = walker.pendingTabTag
         walker.pendingTabTag = AnyHashable(tag)
-        walker.visit(content, component: nil)
+        if walker.listSelection != nil {
+            // A row of a list with a selection, or the tag of the row it is in.
+            walker.visitTaggedListRow(tag) { $0.visit(content, component: nil) }
+        } else {
+            walker.visit(content, component: nil)
+        }
         walker.pendingTabTag = saved
     }
 }

@@ -67,7 +67,9 @@ extension View {
     }
 
     /// Ties the focus to this view: typing into its field sets `binding` to `value`.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value?>.Binding, equals value: Value) -> some View {
+    /// `Value` is the focus state's own type: an optional field enum (`.focused($field,
+    /// equals: .email)`) or a plain one (`FocusState<Bool>`, `equals: true`).
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         FocusedView(content: self, focus: {
             if binding.state.readUntracked() != value { binding.wrappedValue = value }
         }, isFocused: { binding.state.readUntracked() == value })

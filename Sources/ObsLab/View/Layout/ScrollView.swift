@@ -5,7 +5,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         self.content = content()
     }
     func walk(into walker: inout StructureWalker) {
-        walker.container("ScrollView") { $0.visit(content, component: nil) }
+        walker.scrollableContainer("ScrollView") { $0.visit(content, component: nil) }
     }
 }
 

@@ -4,7 +4,9 @@ import OpenCombine
 /// value it sends (OpenCombine's `Publisher`, as `import SwiftUI` gives Combine's).
 ///
 /// The subscription is made after the update that shows the view and kept while the
-/// view stays; the latest action is used. A value arriving during an action runs the
+/// view stays; the latest action is used. A Foundation timer
+/// (`Timer.publish(every:on:in:).autoconnect()`) ticks on the lab's clock when the graph
+/// has one: `wait 1s` lets one tick come (docs/rules/time.md). A value arriving during an action runs the
 /// action at once, and its writes are flushed with that action.
 struct OnReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.Failure == Never {
     let content: Content
@@ -14,10 +16,14 @@ struct OnReceiveView<Content: View, P: Publisher>: View, PrimitiveView where P.F
     func walk(into walker: inout StructureWalker) {
         let publisher = publisher
         let action = action
-        walker.lifecycle.receivers.append(LifecycleRequests.Receiver(
+        var receiver = LifecycleRequests.Receiver(
             key: walker.position + "#receive\(walker.lifecycle.receivers.count)",
             subscribe: { deliver in AnyCancellable(publisher.sink { deliver($0) }) },
-            action: { value in if let value = value as? P.Output { action(value) } }))
+            action: { value in if let value = value as? P.Output { action(value) } })
+        if let timer = publisher as? Publishers.Autoconnect<Timer.OCombine.TimerPublisher> {
+            receiver.timerInterval = timer.upstream.interval
+        }
+        walker.lifecycle.receivers.append(receiver)
         walker.visit(content, component: nil)
     }
 }

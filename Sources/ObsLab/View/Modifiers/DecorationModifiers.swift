@@ -76,9 +76,6 @@ extension View {
         self
     }
 
-    /// Pull to refresh, accepted and ignored (the lab cannot pull).
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> Self { self }
-
     /// What the return key runs in the text fields of this view (`submit "<label>"`):
     /// after a field of a formatted value has written its value.
     public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {

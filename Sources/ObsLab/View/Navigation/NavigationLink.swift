@@ -1,7 +1,8 @@
 /// A control that pushes onto the enclosing `NavigationStack` when tapped (`tap "<label>"`).
 ///
-/// The value form pushes a value that a `.navigationDestination(for:)` shows; the
-/// destination form pushes the view it was given. Outside a stack, it does nothing.
+/// The value form pushes a value that a `.navigationDestination(for:)` shows; in a `List`
+/// whose selection has the value's type, it selects the value instead. The destination
+/// form pushes the view it was given. Outside a stack, it does nothing.
 public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveView {
     enum Target {
         case value(AnyHashable?)
@@ -25,7 +26,13 @@ public struct NavigationLink<Label: View, Destination: View>: View, PrimitiveVie
         let tap: @MainActor () -> Void
         switch target {
         case .value(let value):
-            tap = { if let value { context?.push(value) } }
+            if let value, let selection = walker.listSelection, selection.accepts(value) {
+                // In a list whose selection has the value's type, the link selects its
+                // value (a split view's sidebar), as SwiftUI's does.
+                tap = { selection.select(value) }
+            } else {
+                tap = { if let value { context?.push(value) } }
+            }
         case .view(let destination):
             tap = { context?.pushView?(AnyView(destination)) }
         }

@@ -117,14 +117,45 @@ extension ForEach {
         let bindings = data.wrappedValue.indices.map { index in data[dynamicMember: \C.[index]] }
         self.init(bindings, id: \.wrappedValue.id, content: content)
     }
+
+    /// One row per element of a bound collection, identified by `id`, each given a binding
+    /// to its element (`ForEach($names, id: \.self) { $name in … }`).
+    public init<C: MutableCollection & RandomAccessCollection>(
+        _ data: Binding<C>, id: KeyPath<C.Element, ID>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+    ) where C.Index: Hashable, Data == [Binding<C.Element>] {
+        let bindings = data.wrappedValue.indices.map { index in data[dynamicMember: \C.[index]] }
+        self.init(bindings, identify: { $0.wrappedValue[keyPath: id] }, content: content)
+    }
 }
 
-extension List {
+extension List where SelectionValue == Never {
     /// A list with one row per element of a bound collection, each given a binding.
     public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
         _ data: Binding<C>, @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
     ) where C.Element: Identifiable, C.Index: Hashable,
             Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent> {
         self.init { ForEach(data, content: rowContent) }
+    }
+}
+
+extension List {
+    /// A list with one row per element of a bound collection, each given a binding and
+    /// tagged with its element's id; one row at a time can be selected.
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where C.Element: Identifiable, C.Index: Hashable,
+            Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent> {
+        self.init(content: ForEach(data, content: rowContent), selection: selection.map { .single($0) })
+    }
+
+    /// A list with one row per element of a bound collection, each given a binding and
+    /// tagged with its element's id; several rows can be selected.
+    public init<C: MutableCollection & RandomAccessCollection, RowContent: View>(
+        _ data: Binding<C>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Binding<C.Element>) -> RowContent
+    ) where C.Element: Identifiable, C.Index: Hashable,
+            Content == ForEach<[Binding<C.Element>], C.Element.ID, RowContent> {
+        self.init(content: ForEach(data, content: rowContent), selection: selection.map { .multiple($0) })
     }
 }

@@ -60,10 +60,49 @@ extension TextFieldStyle where Self == PlainTextFieldStyle { public static var p
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle { public static var roundedBorder: Self { .init() } }
 
 /// How a toggle is drawn, for `.toggleStyle(_:)`.
-public protocol ToggleStyle {}
-public struct DefaultToggleStyle: ToggleStyle { public init() {} }
-public struct SwitchToggleStyle: ToggleStyle { public init(tint: Color? = nil) {} }
-public struct ButtonToggleStyle: ToggleStyle { public init() {} }
+///
+/// A custom style's `makeBody(configuration:)` compiles and is never called: the toggle
+/// stays a toggle (`toggle "<label>"`), drawn plain, as a custom `ButtonStyle`'s button.
+@MainActor @preconcurrency
+public protocol ToggleStyle {
+    /// The view a style makes for a toggle.
+    associatedtype Body: View
+    /// The toggle's appearance, from its label and state.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+    typealias Configuration = ToggleStyleConfiguration
+}
+
+/// What a custom toggle style is given: the toggle's label and a binding to its state.
+public struct ToggleStyleConfiguration {
+    /// The toggle's label.
+    public struct Label: View, PrimitiveView {
+        func walk(into walker: inout StructureWalker) {}
+    }
+    /// The toggle's label.
+    public let label = Label()
+    /// Whether the toggle is on.
+    @Binding public var isOn: Bool
+    /// Whether the toggle stands for several values, some on and some off.
+    public var isMixed = false
+
+    init(isOn: Binding<Bool>) { _isOn = isOn }
+}
+
+/// The platform's toggle style, accepted and ignored.
+public struct DefaultToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+/// A switch, accepted and ignored.
+public struct SwitchToggleStyle: ToggleStyle {
+    public init(tint: Color? = nil) {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
+/// A toggle drawn as a button, accepted and ignored.
+public struct ButtonToggleStyle: ToggleStyle {
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { configuration.label }
+}
 extension ToggleStyle where Self == DefaultToggleStyle { public static var automatic: Self { .init() } }
 extension ToggleStyle where Self == SwitchToggleStyle { public static var `switch`: Self { .init() } }
 extension ToggleStyle where Self == ButtonToggleStyle { public static var button: Self { .init() } }
