@@ -10,7 +10,9 @@ extension TraceDetail {
         case .equalityReturnedFalse: "== 返回了 false"
         case .environmentChanged(let names): "环境值 \(names.joined(separator: "、")) 变了"
         case .fieldsChanged(let fields):
-            fields.map { $0.isClosure ? "\($0.name)（闭包，永远不相等）" : $0.name }.joined(separator: "、") + " 变了"
+            // No space after a full-width bracket: `…（闭包，永远不相等）变了`.
+            fields.map { $0.isClosure ? "\($0.name)（闭包，永远不相等）" : $0.name }.joined(separator: "、")
+                + (fields.last?.isClosure == true ? "变了" : " 变了")
         case .objectWillChange(let object, let emission): "\(object).objectWillChange（\(emission.chinese)）"
         case .holdsAnotherObject(let now, let was): "现在是 \(now)，原来是 \(was)"
         case .bindingFromClosures: "用闭包创建的绑定永远不等于上一个"

@@ -12,7 +12,7 @@ import Testing
         (.inputsUnchanged, "its inputs are unchanged", "它的输入没有变"),
         (.fieldsChanged([.init("onDismiss", isClosure: true), .init("content", isClosure: true)]),
          "onDismiss (a closure, never equal), content (a closure, never equal) changed",
-         "onDismiss（闭包，永远不相等）、content（闭包，永远不相等） 变了"),
+         "onDismiss（闭包，永远不相等）、content（闭包，永远不相等）变了"),
         (.fieldsChanged([.init("title"), .init("count")]), "title, count changed", "title、count 变了"),
         (.objectWillChange(object: "Model#1", .willChange(property: "orders")),
          "Model#1.objectWillChange (orders will change)", "Model#1.objectWillChange（orders 即将改变）"),
