@@ -79,8 +79,9 @@ enum AllocationGuard {
         return Double(calls) / Double(measure.units)
     }
 
-    /// Measures every budget, prints one line each; false when one is over (or the counter
-    /// does not count, where it should).
+    /// Measures every budget, prints one line each; false when one is over, when a body
+    /// counts fewer than its floor (the case stopped doing its work), or when the counter
+    /// does not count where it should.
     static func check(print report: (String) -> Void) -> Bool {
         #if os(Linux)
         guard counterIsActive else {
@@ -99,10 +100,15 @@ enum AllocationGuard {
                 continue
             }
             let over = value > measure.budget
-            if over { passed = false }
-            let floor = perUnit(measure, floor: true).map { "  floor " + String(format: "%.1f", $0) } ?? ""
+            // Fewer allocations than the bare floor doing the same reads: the case no longer
+            // does the work it measures (a `List` that became lazy built 16 rows of 1,000).
+            let floorValue = perUnit(measure, floor: true)
+            let under = floorValue.map { value < $0 } ?? false
+            if over || under { passed = false }
+            let floor = floorValue.map { "  floor " + String(format: "%.1f", $0) } ?? ""
             report(measure.label.rightPadded(66) + String(format: "%7.1f", value) + "  budget "
-                + String(format: "%.0f", measure.budget) + " (\(build))" + floor + (over ? "  OVER BUDGET" : ""))
+                + String(format: "%.0f", measure.budget) + " (\(build))" + floor + (over ? "  OVER BUDGET" : "")
+                + (under ? "  UNDER THE FLOOR: the case no longer does its work" : ""))
         }
         return passed
     }
