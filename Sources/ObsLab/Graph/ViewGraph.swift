@@ -403,25 +403,39 @@ package final class ViewGraph {
     /// ended the step while a resumed task still waited in the queue, and its write landed
     /// in the next step (lesson 18's `Observations`, under load).
     private func settleTasks() {
-        var quietTurns = 0
-        var turns = 0
+        var settling = Settling()
         beginMarkingTurns()
         defer { endMarkingTurns() }
-        while quietTurns < 25 && turns < 2_000 && crash == nil {
-            let before = recorder.eventCount
-            let rounds = turnMarkerRounds
+        while settling.goesOn && crash == nil {
+            let slice = beginSlice()
             RunLoop.main.run(until: Date().addingTimeInterval(0.001))
-            publishers.closeOpenEmissions()
-            flush()
-            quietTurns = isQuiet(since: before, rounds: rounds) ? quietTurns + 1 : 0
-            turns += 1
+            settling.count(endSlice(slice))
         }
     }
 
-    /// Whether a slice of settling recorded nothing though the main queue turned in it:
-    /// a slice in which no marker ran proves nothing and starts the count again.
-    func isQuiet(since events: Int, rounds: Int) -> Bool {
-        recorder.eventCount == events && turnMarkerRounds > rounds
+    /// Counts the slices of settling: done after 25 quiet slices in a row, or 2,000 in all.
+    struct Settling {
+        private var quietSlices = 0
+        private var slices = 0
+
+        var goesOn: Bool { quietSlices < 25 && slices < 2_000 }
+
+        mutating func count(_ wasQuiet: Bool) {
+            quietSlices = wasQuiet ? quietSlices + 1 : 0
+            slices += 1
+        }
+    }
+
+    /// What a slice of settling starts from: the events recorded and the marker's rounds.
+    func beginSlice() -> (events: Int, rounds: Int) { (recorder.eventCount, turnMarkerRounds) }
+
+    /// Ends a slice of settling with an update of what it wrote; whether it was quiet: it
+    /// recorded nothing though the main queue turned in it (a slice in which no marker ran
+    /// proves nothing and starts the count again).
+    func endSlice(_ start: (events: Int, rounds: Int)) -> Bool {
+        publishers.closeOpenEmissions()
+        flush()
+        return recorder.eventCount == start.events && turnMarkerRounds > start.rounds
     }
 
     /// Lets the tasks views started run from async code that holds the main actor (a
@@ -435,18 +449,13 @@ package final class ViewGraph {
     @discardableResult
     package func settle(_ action: String) async -> TraceStep {
         let objectsBefore = objects.count
-        var quietTurns = 0
-        var turns = 0
+        var settling = Settling()
         beginMarkingTurns()
         defer { endMarkingTurns() }
-        while quietTurns < 25 && turns < 2_000 && crash == nil {
-            let before = recorder.eventCount
-            let rounds = turnMarkerRounds
+        while settling.goesOn && crash == nil {
+            let slice = beginSlice()
             try? await Task.sleep(nanoseconds: 1_000_000)
-            publishers.closeOpenEmissions()
-            flush()
-            quietTurns = isQuiet(since: before, rounds: rounds) ? quietTurns + 1 : 0
-            turns += 1
+            settling.count(endSlice(slice))
         }
         defer { structureChanged = false }
         return recorder.finishStep(action: action, isFirstRender: false, structureChanged: structureChanged,

@@ -142,11 +142,10 @@ import Testing
     /// before reaching the queue proves nothing (lesson 18's `Observations` under load).
     @Test func aSliceIsQuietOnlyWhenTheMainQueueTurnedInIt() async {
         let harness = Harness(Resuming(log: Log()))
-        let events = harness.graph.recorder.eventCount
-        let rounds = harness.graph.turnMarkerRounds
-        #expect(!harness.graph.isQuiet(since: events, rounds: rounds), "no marker ran: not quiet")
+        let slice = harness.graph.beginSlice()
+        #expect(!harness.graph.endSlice(slice), "no marker ran: not quiet")
         harness.graph.turnMarkerRounds += 1
-        #expect(harness.graph.isQuiet(since: events, rounds: rounds))
+        #expect(harness.graph.endSlice(slice))
         let before = harness.graph.turnMarkerRounds
         await harness.graph.settle("settle")
         #expect(harness.graph.turnMarkerRounds - before >= 25, "every quiet slice saw the main queue turn")
