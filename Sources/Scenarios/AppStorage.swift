@@ -146,13 +146,15 @@ extension BuiltInCatalog {
             setting moved into the model goes stale when the defaults change behind its back.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "@AppStorage in the views") { setup in
+            ScenarioVariant(ScenarioVariant.old, description: "@AppStorage in the views",
+                            module: AppStorageOld.self) { setup in
                 let defaults = setup.defaults
                 setup.action("Another device renames the user") { defaults.set("bob", forKey: "username") }
                 setup.action("Dark mode off elsewhere") { defaults.set(false, forKey: "forceDarkMode") }
                 return AppStorageOld.SettingsApp()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "@AppStorage, and an @Observable settings model") { setup in
+            ScenarioVariant(ScenarioVariant.new, description: "@AppStorage, and an @Observable settings model",
+                            module: AppStorageNew.self) { setup in
                 let defaults = setup.defaults
                 setup.action("Another device renames the user") { defaults.set("bob", forKey: "username") }
                 setup.action("Dark mode off elsewhere") { defaults.set(false, forKey: "forceDarkMode") }

@@ -182,10 +182,12 @@ extension BuiltInCatalog {
             bound the field.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "$model.x through @ObservedObject and @EnvironmentObject") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "$model.x through @ObservedObject and @EnvironmentObject",
+                            module: BindableOld.self) { _ in
                 BindableOld.ContentView()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "@Bindable, and @Bindable var inside a body") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "@Bindable, and @Bindable var inside a body",
+                            module: BindableNew.self) { _ in
                 BindableNew.ContentView()
             },
         ],

@@ -66,7 +66,8 @@ extension BuiltInCatalog {
             or the other rows.
             """,
         variants: [
-            ScenarioVariant("new", description: "ForEach(list.chores) { ChoreRow(chore: $0) }, @Bindable var chore") { _ in
+            ScenarioVariant("new", description: "ForEach(list.chores) { ChoreRow(chore: $0) }, @Bindable var chore",
+                            module: BindableRows.self) { _ in
                 BindableRows.ChoresScreen()
             },
         ],

@@ -68,7 +68,8 @@ extension BuiltInCatalog {
             reason is its own binding property), one holds a plain copy and re-runs when the \
             copy changes.
             """,
-        variants: [ScenarioVariant("app", description: "@State in the parent, @Binding in the children") { _ in
+        variants: [ScenarioVariant("app", description: "@State in the parent, @Binding in the children",
+                                   module: BindingApp.self) { _ in
             BindingApp.ContentView()
         }],
         script: """

@@ -72,7 +72,8 @@ extension BuiltInCatalog {
             inbox update, the Equatable row comparing its title is skipped, like a row of plain \
             values.
             """,
-        variants: [ScenarioVariant("app", description: "a closure property, then Equatable + .equatable()") { _ in
+        variants: [ScenarioVariant("app", description: "a closure property, then Equatable + .equatable()",
+                                   module: ClosurePropsApp.self) { _ in
             ClosurePropsApp.Inbox()
         }],
         script: """

@@ -138,10 +138,12 @@ extension BuiltInCatalog {
             creates one row; the other rows keep the same book objects and are skipped.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "one ObservableObject holding an array of values") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "one ObservableObject holding an array of values",
+                            module: CollectionsOld.self) { _ in
                 CollectionsOld.LibraryScreen()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "an @Observable library of @Observable books") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "an @Observable library of @Observable books",
+                            module: CollectionsNew.self) { _ in
                 CollectionsNew.LibraryScreen()
             },
         ],

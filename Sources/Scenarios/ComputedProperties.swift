@@ -113,10 +113,12 @@ extension BuiltInCatalog {
             not for the title, and the last page read stays stale by design in both variants.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "ObservableObject; a computed property and a plain var") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "ObservableObject; a computed property and a plain var",
+                            module: ComputedPropertiesOld.self) { _ in
                 ComputedPropertiesOld.BookScreen()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "@Observable; a computed property and @ObservationIgnored") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "@Observable; a computed property and @ObservationIgnored",
+                            module: ComputedPropertiesNew.self) { _ in
                 ComputedPropertiesNew.BookScreen()
             },
         ],

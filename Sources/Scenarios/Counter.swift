@@ -48,7 +48,8 @@ extension BuiltInCatalog {
             changed by another child that only writes. A write re-runs exactly the bodies \
             that read the value; writing an equal value, or a state no body reads, re-runs nothing.
             """,
-        variants: [ScenarioVariant("app", description: "@State and @Binding") { _ in CounterApp.CounterScreen() }],
+        variants: [ScenarioVariant("app", description: "@State and @Binding",
+                                   module: CounterApp.self) { _ in CounterApp.CounterScreen() }],
         script: """
             # The screen and both children read or pass the count.
             tap "Increment"

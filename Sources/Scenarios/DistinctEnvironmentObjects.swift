@@ -212,7 +212,8 @@ extension BuiltInCatalog {
             the nearest one, and through keys each section follows its own service.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "keys and a DistinctEnvironmentObject wrapper over ObservableObject") { setup in
+            ScenarioVariant(ScenarioVariant.old, description: "keys and a DistinctEnvironmentObject wrapper over ObservableObject",
+                            module: DistinctEnvironmentObjectsOld.self) { setup in
                 typealias Service = DistinctEnvironmentObjectsOld.Microservice
                 let posts = Service(name: "posts"), users = Service(name: "users"), channels = Service(name: "channels")
                 setup.action("Posts arrive") { posts.content = ["Hello, world", "Observation is here"] }
@@ -220,7 +221,8 @@ extension BuiltInCatalog {
                 setup.action("Channels arrive") { channels.content = ["#general"] }
                 return DistinctEnvironmentObjectsOld.FeedApp(posts: posts, users: users, channels: channels)
             },
-            ScenarioVariant(ScenarioVariant.new, description: "keys holding @Observable services") { setup in
+            ScenarioVariant(ScenarioVariant.new, description: "keys holding @Observable services",
+                            module: DistinctEnvironmentObjectsNew.self) { setup in
                 typealias Service = DistinctEnvironmentObjectsNew.Microservice
                 let posts = Service(name: "posts"), users = Service(name: "users"), channels = Service(name: "channels")
                 setup.action("Posts arrive") { posts.content = ["Hello, world", "Observation is here"] }

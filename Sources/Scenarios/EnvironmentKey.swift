@@ -157,10 +157,12 @@ extension BuiltInCatalog {
             stale as an ObservableObject and updates its label as an @Observable.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "an ObservableObject behind an EnvironmentKey") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "an ObservableObject behind an EnvironmentKey",
+                            module: EnvironmentKeyOld.self) { _ in
                 EnvironmentKeyOld.RootView()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "an @Observable behind an EnvironmentKey") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "an @Observable behind an EnvironmentKey",
+                            module: EnvironmentKeyNew.self) { _ in
                 EnvironmentKeyNew.RootView()
             },
         ],

@@ -153,10 +153,12 @@ extension BuiltInCatalog {
             pass it by; the book titles read its colour; a picker only changes it.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: ".environmentObject(_:) and @EnvironmentObject") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: ".environmentObject(_:) and @EnvironmentObject",
+                            module: EnvironmentObjectOld.self) { _ in
                 EnvironmentObjectOld.BookApp()
             },
-            ScenarioVariant(ScenarioVariant.new, description: ".environment(_:) and @Environment(Theme.self)") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: ".environment(_:) and @Environment(Theme.self)",
+                            module: EnvironmentObjectNew.self) { _ in
                 EnvironmentObjectNew.BookApp()
             },
         ],

@@ -95,10 +95,12 @@ extension BuiltInCatalog {
             with @Observable only the view that reads orders does.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "ObservableObject, @StateObject, @ObservedObject") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "ObservableObject, @StateObject, @ObservedObject",
+                            module: FoodTruckOld.self) { _ in
                 FoodTruckOld.ContentView()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "@Observable, @State, a plain let") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "@Observable, @State, a plain let",
+                            module: FoodTruckNew.self) { _ in
                 FoodTruckNew.ContentView()
             },
         ],

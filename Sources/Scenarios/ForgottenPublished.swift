@@ -132,10 +132,11 @@ extension BuiltInCatalog {
             @Published property at all.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "ObservableObject with a var that isn't @Published") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "ObservableObject with a var that isn't @Published",
+                            module: ForgottenPublishedOld.self) { _ in
                 ForgottenPublishedOld.TruckScreen()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "@Observable") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "@Observable", module: ForgottenPublishedNew.self) { _ in
                 ForgottenPublishedNew.TruckScreen()
             },
         ],

@@ -117,7 +117,8 @@ extension BuiltInCatalog {
             one with .id(token), one with .id(UUID()), which resets on every re-run of its \
             parent.
             """,
-        variants: [ScenarioVariant("app", description: "if/else, an input, an inert modifier, .id(_:)") { _ in
+        variants: [ScenarioVariant("app", description: "if/else, an input, an inert modifier, .id(_:)",
+                                   module: IdentityApp.self) { _ in
             IdentityApp.Screen()
         }],
         script: """

@@ -56,7 +56,8 @@ extension BuiltInCatalog {
             runs, the inline counter gets a brand-new model and loses its count; the owned one keeps it.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "@ObservedObject var model = CounterModel() beside @StateObject") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "@ObservedObject var model = CounterModel() beside @StateObject",
+                            module: InlineObservedObjectApp.self) { _ in
                 InlineObservedObjectApp.ParentView()
             },
         ],

@@ -207,10 +207,12 @@ extension BuiltInCatalog {
             that used to go stale now updates.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "before: ObservableObject and its wrappers") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "before: ObservableObject and its wrappers",
+                            module: MigrationBefore.self) { _ in
                 MigrationBefore.LibraryApp()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "after: @Observable, @State, @Environment, @Bindable") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "after: @Observable, @State, @Environment, @Bindable",
+                            module: MigrationAfter.self) { _ in
                 MigrationAfter.LibraryApp()
             },
         ],

@@ -121,10 +121,12 @@ extension BuiltInCatalog {
             when opened outside it; reset reloads the scenario.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "@EnvironmentObject") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "@EnvironmentObject",
+                            module: MissingEnvironmentOld.self) { _ in
                 MissingEnvironmentOld.RootView()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "@Environment(Settings.self), and its optional form") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "@Environment(Settings.self), and its optional form",
+                            module: MissingEnvironmentNew.self) { _ in
                 MissingEnvironmentNew.RootView()
             },
         ],

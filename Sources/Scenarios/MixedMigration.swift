@@ -78,7 +78,8 @@ extension BuiltInCatalog {
             properties they read, even when they reach the profile through the cart.
             """,
         variants: [
-            ScenarioVariant("app", description: "Cart: ObservableObject, Profile: @Observable") { _ in
+            ScenarioVariant("app", description: "Cart: ObservableObject, Profile: @Observable",
+                            module: MixedMigration.self) { _ in
                 MixedMigration.ShopScreen()
             },
         ],

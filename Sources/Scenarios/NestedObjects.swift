@@ -108,10 +108,12 @@ extension BuiltInCatalog {
             the new.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "an ObservableObject in a @Published property") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "an ObservableObject in a @Published property",
+                            module: NestedObjectsOld.self) { _ in
                 NestedObjectsOld.AppScreen()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "an @Observable in an @Observable") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "an @Observable in an @Observable",
+                            module: NestedObjectsNew.self) { _ in
                 NestedObjectsNew.AppScreen()
             },
         ],

@@ -81,7 +81,8 @@ extension BuiltInCatalog {
             builds its content; typing re-runs only the editor; saving re-runs the list and, \
             through onChange, the screen a second time.
             """,
-        variants: [ScenarioVariant("app", description: "Examples/NotesView.swift") { _ in NotesApp.NotesView() }],
+        variants: [ScenarioVariant("app", description: "Examples/NotesView.swift",
+                                   module: NotesApp.self) { _ in NotesApp.NotesView() }],
         script: """
             tap "New note"
             expect NoteEditor runs 1

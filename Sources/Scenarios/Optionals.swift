@@ -140,13 +140,15 @@ extension BuiltInCatalog {
             matters to anyone.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "@Published var profile: Profile?") { setup in
+            ScenarioVariant(ScenarioVariant.old, description: "@Published var profile: Profile?",
+                            module: OptionalsOld.self) { setup in
                 let session = OptionalsOld.Session()
                 let first = session.profile
                 setup.action("Rename the old profile") { first?.name = "Ann (signed out)" }
                 return OptionalsOld.AppScreen(session: session)
             },
-            ScenarioVariant(ScenarioVariant.new, description: "@Observable with var profile: Profile?") { setup in
+            ScenarioVariant(ScenarioVariant.new, description: "@Observable with var profile: Profile?",
+                            module: OptionalsNew.self) { setup in
                 let session = OptionalsNew.Session()
                 let first = session.profile
                 setup.action("Rename the old profile") { first?.name = "Ann (signed out)" }

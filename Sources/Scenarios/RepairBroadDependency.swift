@@ -93,9 +93,12 @@ extension BuiltInCatalog {
             Equatable state (fix-b). Load one, add to the cart, and see whether the list re-runs.
             """,
         variants: [
-            ScenarioVariant("broken", description: "var state = AppState(products:cart:)") { _ in RepairBroadDependencyBroken.Shop() },
-            ScenarioVariant("fix-a", description: "var products, var cart") { _ in RepairBroadDependencyFixA.Shop() },
-            ScenarioVariant("fix-b", description: "var state, AppState: Equatable") { _ in RepairBroadDependencyFixB.Shop() },
+            ScenarioVariant("broken", description: "var state = AppState(products:cart:)",
+                            module: RepairBroadDependencyBroken.self) { _ in RepairBroadDependencyBroken.Shop() },
+            ScenarioVariant("fix-a", description: "var products, var cart",
+                            module: RepairBroadDependencyFixA.self) { _ in RepairBroadDependencyFixA.Shop() },
+            ScenarioVariant("fix-b", description: "var state, AppState: Equatable",
+                            module: RepairBroadDependencyFixB.self) { _ in RepairBroadDependencyFixB.Shop() },
         ],
         script: """
             tap "Add Apples"

@@ -97,13 +97,16 @@ extension BuiltInCatalog {
             (fix-b). Load one, count, refresh the parent, and see whether the count survives.
             """,
         variants: [
-            ScenarioVariant("broken", description: "@ObservedObject var model = CounterModel()") { _ in
+            ScenarioVariant("broken", description: "@ObservedObject var model = CounterModel()",
+                            module: RepairLostCountBroken.self) { _ in
                 RepairLostCountBroken.Parent()
             },
-            ScenarioVariant("fix-a", description: "@StateObject private var model = CounterModel()") { _ in
+            ScenarioVariant("fix-a", description: "@StateObject private var model = CounterModel()",
+                            module: RepairLostCountFixA.self) { _ in
                 RepairLostCountFixA.Parent()
             },
-            ScenarioVariant("fix-b", description: "@ObservedObject private var model = CounterModel()") { _ in
+            ScenarioVariant("fix-b", description: "@ObservedObject private var model = CounterModel()",
+                            module: RepairLostCountFixB.self) { _ in
                 RepairLostCountFixB.Parent()
             },
         ],

@@ -80,9 +80,12 @@ extension BuiltInCatalog {
             Load one, tap "Open the truck", and see whether the sign follows.
             """,
         variants: [
-            ScenarioVariant("broken", description: "var sign = \"Closed\" (no @Published)") { _ in RepairStaleSignBroken.TruckScreen() },
-            ScenarioVariant("fix-a", description: "@Published var sign = \"Closed\"") { _ in RepairStaleSignFixA.TruckScreen() },
-            ScenarioVariant("fix-b", description: "@StateObject var truck in the board") { _ in RepairStaleSignFixB.TruckScreen() },
+            ScenarioVariant("broken", description: "var sign = \"Closed\" (no @Published)",
+                            module: RepairStaleSignBroken.self) { _ in RepairStaleSignBroken.TruckScreen() },
+            ScenarioVariant("fix-a", description: "@Published var sign = \"Closed\"",
+                            module: RepairStaleSignFixA.self) { _ in RepairStaleSignFixA.TruckScreen() },
+            ScenarioVariant("fix-b", description: "@StateObject var truck in the board",
+                            module: RepairStaleSignFixB.self) { _ in RepairStaleSignFixB.TruckScreen() },
         ],
         script: """
             tap "Open the truck"

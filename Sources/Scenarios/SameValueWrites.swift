@@ -106,10 +106,11 @@ extension BuiltInCatalog {
             notifies without comparing.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "ObservableObject and @Published") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "ObservableObject and @Published",
+                            module: SameValueWritesOld.self) { _ in
                 SameValueWritesOld.ShopScreen()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "@Observable") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "@Observable", module: SameValueWritesNew.self) { _ in
                 SameValueWritesNew.ShopScreen()
             },
         ],

@@ -103,10 +103,12 @@ extension BuiltInCatalog {
             both n=1000 to see the old count grow with N while the new one stays at one.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "one ObservableObject, every row @ObservedObject") { setup in
+            ScenarioVariant(ScenarioVariant.old, description: "one ObservableObject, every row @ObservedObject",
+                            module: ScalingOld.self) { setup in
                 ScalingOld.Board(board: ScalingOld.Scoreboard(count: max(1, setup.parameter("n", default: 100))))
             },
-            ScenarioVariant(ScenarioVariant.new, description: "one @Observable per row") { setup in
+            ScenarioVariant(ScenarioVariant.new, description: "one @Observable per row",
+                            module: ScalingNew.self) { setup in
                 ScalingNew.Board(board: ScalingNew.Scoreboard(count: max(1, setup.parameter("n", default: 100))))
             },
         ],

@@ -75,7 +75,8 @@ extension BuiltInCatalog {
             from other scenes, unlike @AppStorage. Typing a draft in window A re-runs A's \
             preview only; making the text bigger, an app-wide setting, re-runs both windows.
             """,
-        variants: [ScenarioVariant("app", description: "@SceneStorage in two scenes, beside @AppStorage") { _ in
+        variants: [ScenarioVariant("app", description: "@SceneStorage in two scenes, beside @AppStorage",
+                                   module: SceneStorageApp.self) { _ in
             SceneStorageApp.TwoWindows()
         }],
         script: """

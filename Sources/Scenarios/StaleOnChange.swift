@@ -81,10 +81,12 @@ extension BuiltInCatalog {
             which captured "apples"; the two-parameter form runs the new pass's closure.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "onChange(of:) { newValue in … }, deprecated") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "onChange(of:) { newValue in … }, deprecated",
+                            module: StaleOnChangeOld.self) { _ in
                 StaleOnChangeOld.Stand()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "onChange(of:) { old, new in … }") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "onChange(of:) { old, new in … }",
+                            module: StaleOnChangeNew.self) { _ in
                 StaleOnChangeNew.Stand()
             },
         ],

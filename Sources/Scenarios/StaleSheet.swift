@@ -63,10 +63,12 @@ extension BuiltInCatalog {
             content the item.
             """,
         variants: [
-            ScenarioVariant("stale", description: "sheet(isPresented:) reading a @State the body never reads") { _ in
+            ScenarioVariant("stale", description: "sheet(isPresented:) reading a @State the body never reads",
+                            module: StaleSheetApp.self) { _ in
                 StaleSheetApp.StaleScreen()
             },
-            ScenarioVariant("item", description: "sheet(item:)") { _ in StaleSheetApp.ItemScreen() },
+            ScenarioVariant("item", description: "sheet(item:)",
+                            module: StaleSheetApp.self) { _ in StaleSheetApp.ItemScreen() },
         ],
         script: """
             tap "Apple"

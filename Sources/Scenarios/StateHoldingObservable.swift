@@ -95,10 +95,12 @@ extension BuiltInCatalog {
             the new model away.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "@StateObject private var model = ReaderModel()") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "@StateObject private var model = ReaderModel()",
+                            module: StateHoldingObservableOld.self) { _ in
                 StateHoldingObservableOld.Library()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "@State private var model = ReaderModel(), @Observable") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "@State private var model = ReaderModel(), @Observable",
+                            module: StateHoldingObservableNew.self) { _ in
                 StateHoldingObservableNew.Library()
             },
         ],

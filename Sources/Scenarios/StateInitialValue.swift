@@ -66,9 +66,9 @@ extension BuiltInCatalog {
             """,
         variants: [
             ScenarioVariant("xcode26", description: "built with Xcode 26: @State is a property wrapper",
-                            release: .xcode26) { _ in StateInitialValue.Library() },
+                            release: .xcode26, module: StateInitialValue.self) { _ in StateInitialValue.Library() },
             ScenarioVariant("xcode27", description: "built with Xcode 27: @State is a macro",
-                            release: .xcode27) { _ in StateInitialValue.Library() },
+                            release: .xcode27, module: StateInitialValue.self) { _ in StateInitialValue.Library() },
         ],
         script: """
             tap "Read a page"

@@ -112,10 +112,12 @@ extension BuiltInCatalog {
             again from zero each time, the one that owns it keeps counting.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "@ObservedObject var model = … beside @StateObject") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "@ObservedObject var model = … beside @StateObject",
+                            module: StateVsObservedObjectOld.self) { _ in
                 StateVsObservedObjectOld.ParentView()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "var model = … beside @State, with @Observable") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "var model = … beside @State, with @Observable",
+                            module: StateVsObservedObjectNew.self) { _ in
                 StateVsObservedObjectNew.ParentView()
             },
         ],

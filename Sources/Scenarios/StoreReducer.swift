@@ -183,10 +183,12 @@ extension BuiltInCatalog {
             an equal state still notifies, because a generic State can't be compared.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "Store: ObservableObject, @EnvironmentObject") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "Store: ObservableObject, @EnvironmentObject",
+                            module: StoreReducerOld.self) { _ in
                 StoreReducerOld.ContentView()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "@Observable Store, @State, @Environment(Store.self)") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "@Observable Store, @State, @Environment(Store.self)",
+                            module: StoreReducerNew.self) { _ in
                 StoreReducerNew.ContentView()
             },
         ],

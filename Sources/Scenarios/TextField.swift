@@ -50,7 +50,8 @@ extension BuiltInCatalog {
             per character, a child given the length re-runs with @self, a footer never does, and \
             typing into a field no body reads re-runs nothing.
             """,
-        variants: [ScenarioVariant("app", description: "@State and TextField(text: $email)") { _ in
+        variants: [ScenarioVariant("app", description: "@State and TextField(text: $email)",
+                                   module: TextFieldApp.self) { _ in
             TextFieldApp.SignUpForm()
         }],
         script: """

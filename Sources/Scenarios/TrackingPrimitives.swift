@@ -126,11 +126,12 @@ extension BuiltInCatalog {
             Observations yields after it. Each callback writes a console line.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "objectWillChange and a $price sink (OpenCombine)") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "objectWillChange and a $price sink (OpenCombine)",
+                            module: TrackingPrimitivesOld.self) { _ in
                 TrackingPrimitivesOld.Console(product: TrackingPrimitivesOld.Product())
             },
             ScenarioVariant(ScenarioVariant.new, description: "withObservationTracking and Observations",
-                            startsTasks: true) { _ in
+                            startsTasks: true, module: TrackingPrimitivesNew.self) { _ in
                 TrackingPrimitivesNew.Console(product: TrackingPrimitivesNew.Product())
             },
         ],

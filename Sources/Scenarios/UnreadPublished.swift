@@ -93,10 +93,12 @@ extension BuiltInCatalog {
             the order count: adding an order re-runs all three, or only the badge.
             """,
         variants: [
-            ScenarioVariant(ScenarioVariant.old, description: "ObservableObject, @StateObject, @ObservedObject") { _ in
+            ScenarioVariant(ScenarioVariant.old, description: "ObservableObject, @StateObject, @ObservedObject",
+                            module: UnreadPublishedOld.self) { _ in
                 UnreadPublishedOld.TruckScreen()
             },
-            ScenarioVariant(ScenarioVariant.new, description: "@Observable, @State, a plain let") { _ in
+            ScenarioVariant(ScenarioVariant.new, description: "@Observable, @State, a plain let",
+                            module: UnreadPublishedNew.self) { _ in
                 UnreadPublishedNew.TruckScreen()
             },
         ],

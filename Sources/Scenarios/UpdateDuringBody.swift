@@ -81,7 +81,8 @@ extension BuiltInCatalog {
             it never reads, one bumps a @Published counter, one counts its own renders in a \
             @State it also shows.
             """,
-        variants: [ScenarioVariant("app", description: "@State and @Published written from a body") { _ in
+        variants: [ScenarioVariant("app", description: "@State and @Published written from a body",
+                                   module: UpdateDuringBodyApp.self) { _ in
             UpdateDuringBodyApp.LabView()
         }],
         script: """

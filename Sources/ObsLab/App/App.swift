@@ -31,6 +31,7 @@ package struct AppRoot<Content: App>: View, RuntimeNamedView, PropertyHost {
 
     package var runtimeName: String { "\(Content.self)" }
     package var isSwiftUIsOwn: Bool { false }
+    package var bodyType: Any.Type? { Content.self }
 
     /// The app's stored properties are this view's: its `@State` and `@StateObject` live here.
     var propertyOwner: Any { app }

@@ -1,5 +1,5 @@
 /// The lines `Self._printChanges()` prints (`Row: @self changed.`) for the views
-/// of one type name, made once per list of tokens and shared by every view that prints them.
+/// of one type, made once per list of tokens and shared by every view that prints them.
 ///
 /// A list of a hundred thousand rows prints one line per row on its first render, all the
 /// same: kept once, not once per row (and not made again for each row either). Each view
@@ -7,21 +7,44 @@
 /// its line without looking the name up.
 @MainActor
 final class PrintChangesLines {
-    private static var byTypeName: [String: PrintChangesLines] = [:]
+    private struct Key: Hashable {
+        let type: ObjectIdentifier
+        let typeName: String
+    }
+    private static var byType: [Key: PrintChangesLines] = [:]
+    private static var generation = PrintedTypeName.generation
 
-    /// The lines of the views named `typeName`.
-    static func of(typeName: String) -> PrintChangesLines {
-        if let known = byTypeName[typeName] { return known }
-        let made = PrintChangesLines(typeName: typeName)
-        byTypeName[typeName] = made
+    /// The lines of the views of `view`'s type, named `typeName` in the graph.
+    static func of(typeName: String, view: any View) -> PrintChangesLines {
+        if generation != PrintedTypeName.generation {
+            byType = [:]
+            generation = PrintedTypeName.generation
+        }
+        let key = Key(type: ObjectIdentifier(type(of: view)), typeName: typeName)
+        if let known = byType[key] { return known }
+        let made = PrintChangesLines(typeName: typeName, printedName: printedName(of: view, typeName: typeName))
+        byType[key] = made
         return made
     }
 
+    /// The name the lines begin with: the qualified name of the type whose body runs (a
+    /// custom modifier's, an app's), or the graph's name for SwiftUI's own views.
+    private static func printedName(of view: any View, typeName: String) -> String {
+        guard let named = view as? any RuntimeNamedView else { return PrintedTypeName.of(type(of: view)) }
+        return named.bodyType.map { PrintedTypeName.of($0) } ?? typeName
+    }
+
+    /// The view's name in the graph and the trace (`Row`).
     let typeName: String
+    /// The name the lines begin with (`Settings.Row`).
+    let printedName: String
     /// Searched, then appended to, one access at a time: no run-time exclusivity check.
     @exclusivity(unchecked) private var lines: [(tokens: [InvalidationCause.Token], line: String)] = []
 
-    private init(typeName: String) { self.typeName = typeName }
+    private init(typeName: String, printedName: String) {
+        self.typeName = typeName
+        self.printedName = printedName
+    }
 
     /// The line for one token (most bodies run for one reason): no list made to find it.
     func line(_ token: InvalidationCause.Token) -> String {
@@ -37,9 +60,9 @@ final class PrintChangesLines {
     private func make(_ tokens: [InvalidationCause.Token]) -> String {
         let text = tokens.map(\.text)
         let line = switch text.count {
-        case 0: "\(typeName): unchanged."
-        case 1: "\(typeName): \(text[0]) changed."
-        default: "\(typeName): \(text.joined(separator: ", ")) changed."
+        case 0: "\(printedName): unchanged."
+        case 1: "\(printedName): \(text[0]) changed."
+        default: "\(printedName): \(text.joined(separator: ", ")) changed."
         }
         lines.append((tokens, line))
         return line

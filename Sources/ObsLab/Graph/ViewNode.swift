@@ -260,7 +260,7 @@ package final class ViewNode {
          environment: EnvironmentValues, comparison: ChildComparison) {
         self.serial = serial
         self.identityKey = identityKey
-        printChangesLines = PrintChangesLines.of(typeName: typeName)
+        printChangesLines = PrintChangesLines.of(typeName: typeName, view: view)
         self.path = path
         self.parent = parent
         self.orderParentReference = parent.map { Unmanaged.passUnretained($0) }

@@ -38,10 +38,14 @@ package protocol RuntimeNamedView {
     /// which `Self._printChanges()` never reports; false for one whose body is the app's
     /// code (a custom `ViewModifier`, the app's `App`).
     var isSwiftUIsOwn: Bool { get }
+    /// The app's type whose body this view runs (a custom `ViewModifier`, the app's
+    /// `App`), which `Self._printChanges()` names; nil for SwiftUI's own.
+    var bodyType: Any.Type? { get }
 }
 
 extension RuntimeNamedView {
     package var isSwiftUIsOwn: Bool { true }
+    package var bodyType: Any.Type? { nil }
 }
 
 /// The name the graph gives a view: a runtime view's own name, else its type.

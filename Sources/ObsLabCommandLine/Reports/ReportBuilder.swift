@@ -442,7 +442,8 @@ enum ViewNaming {
 
     /// `_model changed.` from `OrderList: _model changed.`
     static func reason(ofPrintChangesLine line: String) -> String {
-        guard let colon = line.range(of: ": ") else { return line }
+        // The last colon: a type name can hold one (a tuple's label), a reason cannot.
+        guard let colon = line.range(of: ": ", options: .backwards) else { return line }
         return String(line[colon.upperBound...])
     }
 

@@ -18,7 +18,7 @@ enum UserFiles {
             while used.contains(name) { name = "\(variant.name)-\(suffix)"; suffix += 1 }
             used.insert(name)
             named.append(ScenarioVariant(name, description: variant.description, startsTasks: variant.startsTasks,
-                                         makeRoot: variant.makeRoot))
+                                         module: variant.module, makeRoot: variant.makeRoot))
         }
         let title = files.map(\.0).joined(separator: ", ")
         let text = files.map { name, path in

@@ -82,6 +82,11 @@ public struct ScenarioVariant: Sendable {
     /// The SwiftUI release this variant always models (nil: the one chosen when loading),
     /// for a scenario that shows two releases side by side.
     public let release: SwiftUIRelease?
+    /// The namespace that holds this variant's views (`FoodTruckNew`), which stands in for
+    /// the module the variant would be in an app of its own: `Self._printChanges()` leaves
+    /// it out of the names it prints, as it leaves out a module (`ContentView: …`, not
+    /// `FoodTruckNew.ContentView: …`). Nil: names are printed in full.
+    public let module: (any Any.Type)?
 
     /// A variant of a scenario.
     ///
@@ -91,14 +96,18 @@ public struct ScenarioVariant: Sendable {
     ///   - startsTasks: Whether the app starts tasks the lab lets run after each action.
     ///   - release: The SwiftUI release this variant always models; nil follows the one chosen
     ///     when loading.
+    ///   - module: The namespace that holds the variant's views and stands in for its
+    ///     module (variants of one scenario share a module, an app would not): names printed
+    ///     by `Self._printChanges()` leave it out. Nil prints names in full.
     ///   - makeRoot: Builds the app from the variant's setup (its defaults and parameters,
     ///     where it registers named actions) and returns the root view.
     public init(_ name: String, description: String = "", startsTasks: Bool = false, release: SwiftUIRelease? = nil,
-                makeRoot: @escaping @MainActor @Sendable (VariantSetup) -> any View) {
+                module: (any Any.Type)? = nil, makeRoot: @escaping @MainActor @Sendable (VariantSetup) -> any View) {
         self.name = name
         self.description = description
         self.startsTasks = startsTasks
         self.release = release
+        self.module = module
         self.makeRoot = makeRoot
     }
 

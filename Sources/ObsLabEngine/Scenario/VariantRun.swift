@@ -16,6 +16,7 @@ public final class VariantRun {
         self.variant = variant
         let defaults = LabDefaults()
         setup = VariantSetup(defaults: defaults, parameters: parameters)
+        if let module = variant.module { PrintedTypeName.leaveOut(standInForModule: module) }
         let root = variant.makeRoot(setup)
         graph = ViewGraph(root: root, defaults: defaults)
         graph.letsTasksRun = variant.startsTasks

@@ -223,7 +223,8 @@ public struct TextTraceFormatter: Sendable {
             return "  " + words.invalidates(name) + words.appended(cause)
         case .evaluation:
             let changes = event.printChanges.map { line in
-                Self.firstIndex(of: ":", in: line).map { String(line[line.index($0, offsetBy: 2)...]) } ?? line
+                // The reason follows the last colon: a type name can hold one (a tuple's label).
+                Self.lastIndex(of: ":", in: line).map { String(line[line.index($0, offsetBy: 2)...]) } ?? line
             } ?? ""
             var line = "  \(paddedName)  \(changes)  body #\(event.count ?? 0)"
             // Looked for only when there is a detail to show (never on a first render), and
@@ -357,9 +358,9 @@ public struct TextTraceFormatter: Sendable {
 
     /// The first `character` (ASCII) of `text`, as `firstIndex(of:)` finds it, looked for
     /// among the bytes when that settles it.
-    private static func firstIndex(of character: Character, in text: String) -> String.Index? {
-        guard let byte = character.asciiValue, let found = text.utf8.firstIndex(of: byte), text[found] == character
-        else { return text.firstIndex(of: character) }
+    private static func lastIndex(of character: Character, in text: String) -> String.Index? {
+        guard let byte = character.asciiValue, let found = text.utf8.lastIndex(of: byte), text[found] == character
+        else { return text.lastIndex(of: character) }
         return found
     }
 

@@ -35,7 +35,7 @@ import Observation
         #expect(rows.count == 3)
         let events = graph.steps[0].events.filter { $0.kind == .evaluation && $0.view?.hasPrefix("Board/Row") == true }
         #expect(events.count == 3)
-        #expect(events.allSatisfy { $0.printChanges == "Row: @self changed." })  // a `let`: no @identity
+        #expect(events.allSatisfy { $0.printChanges == "NodeMemoryRules.Row: @self changed." })  // a `let`: no @identity
         let first = try #require(events.first?.printChanges)
         #expect(events.allSatisfy { words($0.printChanges ?? "") == words(first) })
     }

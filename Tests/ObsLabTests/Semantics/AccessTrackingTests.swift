@@ -88,7 +88,7 @@ import ObsLabTesting
         let harness = Harness(PersonView(person: person))
         let step = harness.act { person.last = "Lovelace" }
         #expect(step.runs("PersonView") == 1)
-        #expect(step.printChanges("PersonView") == ["PersonView: @dependencies changed."])
+        #expect(step.printChanges("PersonView") == ["AccessTrackingRules.PersonView: @dependencies changed."])
         #expect(step.causes("PersonView") == ["Person#1.last"])
         #expect(harness.shows("Ada Lovelace cold"))
     }
@@ -132,7 +132,7 @@ import ObsLabTesting
         let harness = Harness(NumbersView(numbers: numbers))
         let step = harness.act { numbers.a += 0 }
         #expect(step.runs("NumbersView") == 1)
-        #expect(step.printChanges("NumbersView") == ["NumbersView: @dependencies changed."])
+        #expect(step.printChanges("NumbersView") == ["AccessTrackingRules.NumbersView: @dependencies changed."])
         #expect(step.events(.mutation).map(\.valueChanged) == [false])
         #expect(step.causes("NumbersView") == ["Numbers#1.a"])
     }
@@ -241,7 +241,7 @@ import ObsLabTesting
         #expect(step.runs("Shelf") == 0)
         #expect(step.runs("BookRow[1]") == 1)
         #expect(step.runs("BookRow[2]") == 0)
-        #expect(step.printChanges("BookRow[1]") == ["BookRow: @dependencies changed."])
+        #expect(step.printChanges("BookRow[1]") == ["AccessTrackingRules.BookRow: @dependencies changed."])
         #expect(step.causes("BookRow[1]") == ["Book#1.title"])
     }
 
@@ -250,11 +250,11 @@ import ObsLabTesting
         let harness = Harness(Shelf(library: library))
         let step = harness.act { library.books.append(Book(id: 3, title: "Ulysses")) }
         #expect(step.runs("Shelf") == 1)
-        #expect(step.printChanges("Shelf") == ["Shelf: @dependencies changed."])
+        #expect(step.printChanges("Shelf") == ["AccessTrackingRules.Shelf: @dependencies changed."])
         #expect(step.runs("BookRow[1]") == 0)
         #expect(step.runs("BookRow[2]") == 0)
         #expect(step.runs("BookRow[3]") == 1)
-        #expect(step.printChanges("BookRow[3]") == ["BookRow: @self changed."])  // a `let`: no @identity
+        #expect(step.printChanges("BookRow[3]") == ["AccessTrackingRules.BookRow: @self changed."])  // a `let`: no @identity
     }
 
     // MARK: Observables in arrays, optionals and other observables
@@ -288,7 +288,7 @@ import ObsLabTesting
         #expect(unread.runs("BoardView") == 0)
         let read = harness.act { board.tags[1].name = "lime" }
         #expect(read.runs("BoardView") == 1)
-        #expect(read.printChanges("BoardView") == ["BoardView: @dependencies changed."])
+        #expect(read.printChanges("BoardView") == ["AccessTrackingRules.BoardView: @dependencies changed."])
         // Objects are named in the order the lab first sees them: tags[0] is Tag#1.
         #expect(read.causes("BoardView") == ["Tag#2.name"])
         #expect(harness.shows("lime pinned a@b.c"))
@@ -374,7 +374,7 @@ import ObsLabTesting
         #expect(first != nil)
         let step = harness.tap("New session")
         #expect(step.runs("SessionOwner") == 1)
-        #expect(step.printChanges("SessionOwner") == ["SessionOwner: _session changed."])
+        #expect(step.printChanges("SessionOwner") == ["AccessTrackingRules.SessionOwner: _session changed."])
         let old = harness.act { first?.count = 5 }
         #expect(old.runs("SessionOwner") == 0)
         #expect(harness.shows("session 0"))
@@ -412,7 +412,7 @@ import ObsLabTesting
         let read = harness.act { prefs.volume = 3 }
         #expect(read.runs("PrefsRoot") == 0)
         #expect(read.runs("VolumeLabel") == 1)
-        #expect(read.printChanges("VolumeLabel") == ["VolumeLabel: @dependencies changed."])
+        #expect(read.printChanges("VolumeLabel") == ["AccessTrackingRules.VolumeLabel: @dependencies changed."])
         #expect(read.causes("VolumeLabel") == ["Prefs#1.volume"])
     }
 
@@ -468,9 +468,9 @@ import ObsLabTesting
         #expect(harness.shows("accent blue"))
         let step = harness.tap("Red")
         #expect(step.runs("AccentRoot") == 1)
-        #expect(step.printChanges("AccentRoot") == ["AccentRoot: _accent changed."])
+        #expect(step.printChanges("AccentRoot") == ["AccessTrackingRules.AccentRoot: _accent changed."])
         #expect(step.runs("AccentLabel") == 1)
-        #expect(step.printChanges("AccentLabel") == ["AccentLabel: _color changed."])
+        #expect(step.printChanges("AccentLabel") == ["AccessTrackingRules.AccentLabel: _color changed."])
         #expect(step.runs("AccentIgnorer") == 0)
         #expect(harness.shows("accent red"))
     }
@@ -494,7 +494,7 @@ import ObsLabTesting
         let harness = Harness(SwitchingPrefs(first: first, second: second))
         let step = harness.tap("Switch")
         #expect(step.runs("VolumeLabel") == 1)
-        #expect(step.printChanges("VolumeLabel") == ["VolumeLabel: _prefs changed."])
+        #expect(step.printChanges("VolumeLabel") == ["AccessTrackingRules.VolumeLabel: _prefs changed."])
         #expect(harness.shows("volume 7"))
         let old = harness.act { first.volume = 2 }
         #expect(old.runs("VolumeLabel") == 0)
@@ -528,7 +528,7 @@ import ObsLabTesting
         #expect(step.runs("DeepAccentRoot") == 1)
         #expect(step.runs("AccentMiddle") == 0)
         #expect(step.runs("AccentLabel") == 1)
-        #expect(step.printChanges("AccentLabel") == ["AccentLabel: _color changed."])
+        #expect(step.printChanges("AccentLabel") == ["AccessTrackingRules.AccentLabel: _color changed."])
         #expect(harness.shows("accent red"))
     }
 
@@ -586,7 +586,7 @@ import ObsLabTesting
         #expect(step.runs("DraftScreen") == 0)
         #expect(step.runs("DraftEditor") == 1)
         #expect(step.runs("DraftPreview") == 1)
-        #expect(step.printChanges("DraftEditor") == ["DraftEditor: @dependencies changed."])
+        #expect(step.printChanges("DraftEditor") == ["AccessTrackingRules.DraftEditor: @dependencies changed."])
         #expect(step.causes("DraftEditor") == ["Draft#1.title"])
         #expect(harness.shows("title Dune"))
         let other = harness.act { draft.text = "unrelated" }
@@ -626,7 +626,7 @@ import ObsLabTesting
         let step = harness.type("Emma", into: "Inline")
         #expect(draft.title == "Emma")
         #expect(step.runs("InlineBindableEditor") == 1)
-        #expect(step.printChanges("InlineBindableEditor") == ["InlineBindableEditor: @dependencies changed."])
+        #expect(step.printChanges("InlineBindableEditor") == ["AccessTrackingRules.InlineBindableEditor: @dependencies changed."])
     }
 }
 

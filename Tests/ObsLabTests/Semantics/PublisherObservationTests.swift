@@ -26,7 +26,7 @@ import ObsLabTesting
         let harness = Harness(CountView(store: store))
         let step = harness.act { store.count = store.count }
         #expect(step.runs("CountView") == 1)
-        #expect(step.printChanges("CountView") == ["CountView: _store changed."])
+        #expect(step.printChanges("CountView") == ["PublisherObservationRules.CountView: _store changed."])
         #expect(step.events(.emission).map(\.valueChanged) == [false])
         #expect(step.details(.emission) == ["count set to an equal value"])
         #expect(step.causes("CountView") == ["Store#1.objectWillChange (count set to an equal value)"])
@@ -51,7 +51,7 @@ import ObsLabTesting
         let harness = Harness(CountView(store: store))
         let step = harness.act { store.objectWillChange.send() }
         #expect(step.runs("CountView") == 1)
-        #expect(step.printChanges("CountView") == ["CountView: _store changed."])
+        #expect(step.printChanges("CountView") == ["PublisherObservationRules.CountView: _store changed."])
         #expect(step.details(.emission) == ["objectWillChange.send() called by hand"])
     }
 
@@ -228,7 +228,7 @@ import ObsLabTesting
         #expect(Inline.inits == 2)
         #expect(step.runs("InlineParent") == 1)
         #expect(step.runs("InlineChild") == 1)
-        #expect(step.printChanges("InlineChild") == ["InlineChild: _model changed."])
+        #expect(step.printChanges("InlineChild") == ["PublisherObservationRules.InlineChild: _model changed."])
         let replaced = step.events(.storageReplaced)
         #expect(replaced.count == 1)
         #expect(replaced.first?.detailText == "ObservedObject _model: Inline#1 replaced by Inline#2; state lost: count was 2, now 0")
@@ -276,7 +276,7 @@ import ObsLabTesting
         let step = harness.act { inner.name = "dark" }
         #expect(step.runs("ThemeLabel") == 0)
         #expect(step.runs("ThemeLabel#2") == 1)
-        #expect(step.printChanges("ThemeLabel#2") == ["ThemeLabel: _theme changed."])
+        #expect(step.printChanges("ThemeLabel#2") == ["PublisherObservationRules.ThemeLabel: _theme changed."])
         #expect(harness.shows("theme dark"))
     }
 
@@ -289,7 +289,7 @@ import ObsLabTesting
             store.objectWillChange.send()
         }
         #expect(step.runs("CountView") == 1)
-        #expect(step.printChanges("CountView") == ["CountView: _store changed."])
+        #expect(step.printChanges("CountView") == ["PublisherObservationRules.CountView: _store changed."])
         #expect(step.details(.emission) == ["count will change", "name will change", "objectWillChange.send() called by hand"])
     }
 
@@ -311,7 +311,7 @@ import ObsLabTesting
         let harness = Harness(SwitchingProvider(light: light, dark: dark))
         let step = harness.tap("Switch")
         #expect(step.runs("ThemeLabel") == 1)
-        #expect(step.printChanges("ThemeLabel") == ["ThemeLabel: _theme changed."])
+        #expect(step.printChanges("ThemeLabel") == ["PublisherObservationRules.ThemeLabel: _theme changed."])
         #expect(harness.shows("theme dark"))
         let old = harness.act { light.name = "bright" }
         #expect(old.runs("ThemeLabel") == 0)
@@ -403,7 +403,7 @@ import ObsLabTesting
         let harness = Harness(TwoServices(posts: posts, users: users))
         let step = harness.act { users.content.append("ada") }
         #expect(step.runs("TwoServices") == 1)
-        #expect(step.printChanges("TwoServices") == ["TwoServices: _users changed."])
+        #expect(step.printChanges("TwoServices") == ["PublisherObservationRules.TwoServices: _users changed."])
         #expect(harness.shows("0 posts, 1 users"))
     }
 
@@ -412,7 +412,7 @@ import ObsLabTesting
         let theme = Theme("root")
         let harness = Harness(ThemeLabel().environmentObject(theme))
         #expect(harness.shows("theme root"))
-        #expect(harness.firstRender.printChanges("ThemeLabel") == ["ThemeLabel: @self, @identity, _theme changed."])
+        #expect(harness.firstRender.printChanges("ThemeLabel") == ["PublisherObservationRules.ThemeLabel: @self, @identity, _theme changed."])
     }
 
     struct KeyReader: View {

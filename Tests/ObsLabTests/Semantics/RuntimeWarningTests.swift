@@ -76,7 +76,7 @@ import Testing
         let step = harness.tap("Publish 0")
         #expect(step.runs("FeedPublisher") == 1)
         #expect(step.runs("FeedReader") == 1)
-        #expect(step.printChanges("FeedReader") == ["FeedReader: _feed changed."])
+        #expect(step.printChanges("FeedReader") == ["RuntimeWarningRules.FeedReader: _feed changed."])
         #expect(step.details(.warning) == [Self.publishWarning])
         #expect(harness.shows("latest 1"))
     }

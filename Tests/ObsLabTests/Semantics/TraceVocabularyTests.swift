@@ -36,14 +36,14 @@ import Testing
     @Test func aStatePropertyPrintsAsItsUnderscoredStorageName() {
         let harness = Harness(Truck(model: FoodTruckModel()))
         let step = harness.tap("Tap")
-        #expect(step.printChanges("Truck") == ["Truck: _count changed."])
+        #expect(step.printChanges("Truck") == ["TraceVocabularyRules.Truck: _count changed."])
         #expect(step.events(.invalidation).first { $0.view == "Truck" }?.cause == "_count")
     }
 
     @Test func selfMeansTheViewValueItsParentProducedChanged() {
         let harness = Harness(Truck(model: FoodTruckModel()))
         let step = harness.tap("Tap")
-        #expect(step.printChanges("Badge") == ["Badge: @self changed."])
+        #expect(step.printChanges("Badge") == ["TraceVocabularyRules.Badge: @self changed."])
         #expect(step.causes("Badge") == ["label changed"])
     }
 
@@ -51,16 +51,16 @@ import Testing
         let model = FoodTruckModel()
         let harness = Harness(Truck(model: model))
         let step = harness.act { model.orders.append("Order 1") }
-        #expect(step.printChanges("Truck") == ["Truck: @dependencies changed."])
+        #expect(step.printChanges("Truck") == ["TraceVocabularyRules.Truck: @dependencies changed."])
         #expect(step.causes("Truck") == ["FoodTruckModel#1.orders"])
         #expect(step.events(.mutation).map { "\($0.object ?? "?").\($0.property ?? "?")" } == ["FoodTruckModel#1.orders"])
     }
 
     @Test func identityMeansANewIdentityWithRecycledStorage() {
         let harness = Harness(Truck(model: FoodTruckModel()))
-        #expect(harness.firstRender.printChanges("Truck") == ["Truck: @self, @identity, _count changed."])
+        #expect(harness.firstRender.printChanges("Truck") == ["TraceVocabularyRules.Truck: @self, @identity, _count changed."])
         // No dynamic property, no storage to recycle: `@self` alone (docs/rules/print-changes.md).
-        #expect(harness.firstRender.printChanges("Badge") == ["Badge: @self changed."])
+        #expect(harness.firstRender.printChanges("Badge") == ["TraceVocabularyRules.Badge: @self changed."])
         #expect(harness.firstRender.details(.storageCreated) == ["State _count = 0"])
     }
 
@@ -69,7 +69,7 @@ import Testing
         let harness = Harness(Truck(model: model))
         let step = harness.tap("Tap and order")
         #expect(step.runs("Truck") == 1)
-        #expect(step.printChanges("Truck") == ["Truck: _count, @dependencies changed."])
+        #expect(step.printChanges("Truck") == ["TraceVocabularyRules.Truck: _count, @dependencies changed."])
     }
 
     @Test func objectsAreNamedByTypeAndOrderOfFirstSight() {
@@ -102,6 +102,6 @@ import Testing
     @Test func aNewIdentityListsEveryDynamicPropertyInDeclarationOrder() {
         let harness = Harness(Loaded(shared: Store(), flag: .constant(true), title: "t"))
         #expect(harness.firstRender.printChanges("Loaded")
-            == ["Loaded: @self, @identity, _count, _owned, _shared, _flag, _volume changed."])
+            == ["TraceVocabularyRules.Loaded: @self, @identity, _count, _owned, _shared, _flag, _volume changed."])
     }
 }

@@ -95,8 +95,8 @@ import Testing
         let step = harness.tap("All three")
         #expect(step.runs("Triple") == 1)
         #expect(step.runs("Shown") == 1)
-        #expect(step.printChanges("Triple") == ["Triple: _a, _b, _c changed."])
-        #expect(step.printChanges("Shown") == ["Shown: @self changed."])
+        #expect(step.printChanges("Triple") == ["UpdateMechanicsRules.Triple: _a, _b, _c changed."])
+        #expect(step.printChanges("Shown") == ["UpdateMechanicsRules.Shown: @self changed."])
         #expect(step.causes("Triple") == ["Triple._c 0 → 1; Triple._a 0 → 1; Triple._b 0 → 1"])
         #expect(step.events(.stateWrite).count == 3)
     }
@@ -119,7 +119,7 @@ import Testing
             pair.y = 2
         }
         #expect(step.runs("PairView") == 1)
-        #expect(step.printChanges("PairView") == ["PairView: @dependencies changed."])
+        #expect(step.printChanges("PairView") == ["UpdateMechanicsRules.PairView: @dependencies changed."])
         #expect(step.causes("PairView") == ["Pair#1.x; Pair#1.y"])
         #expect(step.events(.mutation).count == 2)
     }
@@ -150,7 +150,7 @@ import Testing
         let harness = Harness(Mixed(feed: Feed(), pair: Pair()))
         let step = harness.tap("Everything")
         #expect(step.runs("Mixed") == 1)
-        #expect(step.printChanges("Mixed") == ["Mixed: _taps, _feed, @dependencies changed."])
+        #expect(step.printChanges("Mixed") == ["UpdateMechanicsRules.Mixed: _taps, _feed, @dependencies changed."])
         #expect(harness.shows("1 1 1"))
     }
 
@@ -211,8 +211,8 @@ import Testing
         #expect(step.runs("Outer") == 1)
         #expect(step.runs("Inner") == 1)
         #expect(step.events(.evaluation).map(\.view) == ["Outer", "Outer/Inner"])
-        #expect(step.printChanges("Outer") == ["Outer: _tick changed."])
-        #expect(step.printChanges("Inner") == ["Inner: _tick changed."])
+        #expect(step.printChanges("Outer") == ["UpdateMechanicsRules.Outer: _tick changed."])
+        #expect(step.printChanges("Inner") == ["UpdateMechanicsRules.Inner: _tick changed."])
     }
 
     // MARK: One tracking scope per body
@@ -243,7 +243,7 @@ import Testing
         let step = harness.act { profile.bio = "Mathematician" }
         #expect(step.runs("ProfileScreen") == 0)
         #expect(step.runs("ProfileBio") == 1)
-        #expect(step.printChanges("ProfileBio") == ["ProfileBio: @dependencies changed."])
+        #expect(step.printChanges("ProfileBio") == ["UpdateMechanicsRules.ProfileBio: @dependencies changed."])
         #expect(step.causes("ProfileBio") == ["Profile#1.bio"])
     }
 
@@ -297,9 +297,9 @@ import Testing
     @Test func firstRenderEvaluatesEveryBodyOnceWithSelfIdentityAndItsDynamicProperties() {
         let harness = Harness(FirstParent())
         let first = harness.firstRender
-        #expect(first.printChanges("FirstParent") == ["FirstParent: @self, @identity, _count changed."])
+        #expect(first.printChanges("FirstParent") == ["UpdateMechanicsRules.FirstParent: @self, @identity, _count changed."])
         // No dynamic property: `@self` alone (docs/rules/print-changes.md).
-        #expect(first.printChanges("FirstChild") == ["FirstChild: @self changed."])
+        #expect(first.printChanges("FirstChild") == ["UpdateMechanicsRules.FirstChild: @self changed."])
         #expect(first.events(.evaluation).count == 2)
         // Counts reported per action exclude the first render.
         #expect(first.views.map(\.runs) == [0, 0])
@@ -349,7 +349,7 @@ import Testing
         let harness = Harness(Host())
         let step = harness.tap("Number")
         #expect(step.runs("ByValue") == 1)
-        #expect(step.printChanges("ByValue") == ["ByValue: @self changed."])
+        #expect(step.printChanges("ByValue") == ["UpdateMechanicsRules.ByValue: @self changed."])
         #expect(step.runs("ByReference") == 0)
     }
 
@@ -358,7 +358,7 @@ import Testing
         let step = harness.tap("New token")
         #expect(step.runs("Host") == 1)
         #expect(step.runs("ByReference") == 1)
-        #expect(step.printChanges("ByReference") == ["ByReference: @self changed."])
+        #expect(step.printChanges("ByReference") == ["UpdateMechanicsRules.ByReference: @self changed."])
         #expect(step.runs("ByValue") == 0)
     }
 
@@ -396,7 +396,7 @@ import Testing
         let step = harness.tap("Flip")
         #expect(step.runs("BranchHost") == 1)
         #expect(step.runs("Counter#2") == 1)
-        #expect(step.printChanges("Counter#2") == ["Counter: @self, @identity, _n changed."])
+        #expect(step.printChanges("Counter#2") == ["UpdateMechanicsRules.Counter: @self, @identity, _n changed."])
         #expect(step.events(.storageDestroyed).map(\.detailText) == ["_n = 1"])
         #expect(step.events(.storageCreated).map(\.detailText) == ["State _n = 0"])
         #expect(harness.shows("c n=0"))
@@ -423,7 +423,7 @@ import Testing
         #expect(same.events(.storageCreated).isEmpty)
         let step = harness.tap("New id")
         #expect(step.runs("Counter[1]") == 1)
-        #expect(step.printChanges("Counter[1]") == ["Counter: @self, @identity, _n changed."])
+        #expect(step.printChanges("Counter[1]") == ["UpdateMechanicsRules.Counter: @self, @identity, _n changed."])
         #expect(step.events(.storageDestroyed).map(\.view) == ["IdHost/Counter[0]"])
         #expect(harness.shows("c n=0"))
     }
@@ -536,7 +536,7 @@ import Testing
         let step = harness.tap("Both")
         #expect(step.runs("BothParent") == 1)
         #expect(step.runs("BothChild") == 1)
-        #expect(step.printChanges("BothChild") == ["BothChild: @self, _n changed."])
+        #expect(step.printChanges("BothChild") == ["UpdateMechanicsRules.BothChild: @self, _n changed."])
         #expect(harness.shows("a 1 n 1"))
     }
 
@@ -557,9 +557,9 @@ import Testing
         let harness = Harness(TitleParent(profile: profile))
         let step = harness.act { profile.name = "Grace" }
         #expect(step.runs("TitleParent") == 1)
-        #expect(step.printChanges("TitleParent") == ["TitleParent: @dependencies changed."])
+        #expect(step.printChanges("TitleParent") == ["UpdateMechanicsRules.TitleParent: @dependencies changed."])
         #expect(step.runs("TitleChild") == 1)
-        #expect(step.printChanges("TitleChild") == ["TitleChild: @self changed."])
+        #expect(step.printChanges("TitleChild") == ["UpdateMechanicsRules.TitleChild: @self changed."])
     }
 
     // MARK: Conditional @State reads
@@ -607,7 +607,7 @@ import Testing
         let harness = Harness(EquatableHost())
         let step = harness.tap("Retitle")
         #expect(step.runs("EquatableRow") == 1)
-        #expect(step.printChanges("EquatableRow") == ["EquatableRow: @self changed."])
+        #expect(step.printChanges("EquatableRow") == ["UpdateMechanicsRules.EquatableRow: @self changed."])
         #expect(harness.shows("b"))
     }
 

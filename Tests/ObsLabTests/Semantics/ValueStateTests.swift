@@ -57,7 +57,7 @@ import Testing
         // A different value does invalidate.
         let count = harness.tap("Count")
         #expect(count.runs("Tally") == 1)
-        #expect(count.printChanges("Tally") == ["Tally: _count changed."])
+        #expect(count.printChanges("Tally") == ["ValueStateRules.Tally: _count changed."])
         #expect(count.causes("Tally") == ["Tally._count 0 → 1"])
     }
 
@@ -111,7 +111,7 @@ import Testing
         #expect(step.events(.stateWrite).map(\.valueChanged) == [true])
         let loud = harness.tap("Tap loudly")
         #expect(loud.runs("Silent") == 1)
-        #expect(loud.printChanges("Silent") == ["Silent: _shown changed."])
+        #expect(loud.printChanges("Silent") == ["ValueStateRules.Silent: _shown changed."])
         // The write was kept: the action closure reads the current value later.
         harness.tap("Report")
         #expect(harness.shows("shown 1"))
@@ -159,8 +159,8 @@ import Testing
         #expect(step.runs("Source") == 1)
         #expect(step.runs("BindingReader") == 1)
         #expect(step.runs("BindingWriter") == 0)
-        #expect(step.printChanges("Source") == ["Source: _n changed."])
-        #expect(step.printChanges("BindingReader") == ["BindingReader: _value changed."])
+        #expect(step.printChanges("Source") == ["ValueStateRules.Source: _n changed."])
+        #expect(step.printChanges("BindingReader") == ["ValueStateRules.BindingReader: _value changed."])
         #expect(harness.shows("reader 1"))
     }
 
@@ -180,7 +180,7 @@ import Testing
         #expect(step.runs("PassThrough") == 0)
         #expect(step.runs("BindingReader") == 1)
         #expect(step.runs("BindingWriter") == 0)
-        #expect(step.printChanges("BindingReader") == ["BindingReader: _value changed."])
+        #expect(step.printChanges("BindingReader") == ["ValueStateRules.BindingReader: _value changed."])
     }
 
     struct Relay: View {
@@ -204,7 +204,7 @@ import Testing
         #expect(step.runs("RelaySource") == 0)
         #expect(step.runs("Relay") == 0)
         #expect(step.runs("BindingReader") == 1)
-        #expect(step.printChanges("BindingReader") == ["BindingReader: _value changed."])
+        #expect(step.printChanges("BindingReader") == ["ValueStateRules.BindingReader: _value changed."])
     }
 
     // MARK: Plain copies
@@ -231,12 +231,12 @@ import Testing
         let harness = Harness(CopyParent())
         let changedCopy = harness.tap("a")
         #expect(changedCopy.runs("CopyParent") == 1)
-        #expect(changedCopy.printChanges("CopyParent") == ["CopyParent: _a changed."])
+        #expect(changedCopy.printChanges("CopyParent") == ["ValueStateRules.CopyParent: _a changed."])
         #expect(changedCopy.runs("CopyChild") == 1)
-        #expect(changedCopy.printChanges("CopyChild") == ["CopyChild: @self changed."])
+        #expect(changedCopy.printChanges("CopyChild") == ["ValueStateRules.CopyChild: @self changed."])
         let sameCopy = harness.tap("b")
         #expect(sameCopy.runs("CopyParent") == 1)
-        #expect(sameCopy.printChanges("CopyParent") == ["CopyParent: _b changed."])
+        #expect(sameCopy.printChanges("CopyParent") == ["ValueStateRules.CopyParent: _b changed."])
         #expect(sameCopy.runs("CopyChild") == 0)
     }
 
@@ -272,7 +272,7 @@ import Testing
         let step = harness.tap("b")
         #expect(step.runs("ClosureParent") == 1)
         #expect(step.runs("ClosureChild") == 1)
-        #expect(step.printChanges("ClosureChild") == ["ClosureChild: @self changed."])
+        #expect(step.printChanges("ClosureChild") == ["ValueStateRules.ClosureChild: @self changed."])
         #expect(step.causes("ClosureChild") == ["onTap (a closure, never equal) changed"])
     }
 

@@ -63,8 +63,8 @@ import Testing
         #expect(first.events(.storageCreated).contains { $0.view == "OwningApp" && $0.property == "_userData" })
         let control = graph.controlsOnScreen().map(\.control).first { $0.label == "Rename" }
         let step = graph.perform("tap Rename") { control?.tap?() }
-        #expect(step.printChanges("OwningApp") == ["OwningApp: _userData changed."])
-        #expect(step.printChanges("NameView") == ["NameView: _userData changed."])
+        #expect(step.printChanges("OwningApp") == ["AppRules.OwningApp: _userData changed."])
+        #expect(step.printChanges("NameView") == ["AppRules.NameView: _userData changed."])
         #expect(graph.renderTree().contains("    Text \"Other\""))
     }
 

@@ -74,7 +74,7 @@ extension EnvironmentValues {
         let harness = Harness(Screen())
         let step = harness.tap("Green")
         #expect(harness.shows("accent green"))
-        #expect(step.printChanges("Badge") == ["Badge: _accent changed."])
+        #expect(step.printChanges("Badge") == ["EntryMacroRules.Badge: _accent changed."])
         #expect(step.runs("Plain") == 0)
     }
 

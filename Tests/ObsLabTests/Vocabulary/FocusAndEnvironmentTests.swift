@@ -28,7 +28,7 @@ import Testing
         let harness = Harness(SignUp())
         #expect(harness.shows("focus none"))
         let step = harness.tap("Next")
-        #expect(step.printChanges("SignUp") == ["SignUp: _focused changed."])
+        #expect(step.printChanges("SignUp") == ["FocusAndEnvironmentRules.SignUp: _focused changed."])
         #expect(harness.shows("focus email"))
         harness.tap("Done")
         #expect(harness.shows("focus none"))
@@ -66,7 +66,7 @@ import Testing
         let harness = Harness(Optional().environment(session))
         #expect(harness.shows("ann"))
         let step = harness.act { session.user = "bob" }
-        #expect(step.printChanges("Optional") == ["Optional: @dependencies changed."])
+        #expect(step.printChanges("Optional") == ["FocusAndEnvironmentRules.Optional: @dependencies changed."])
         #expect(harness.shows("bob"))
     }
 }

@@ -31,7 +31,7 @@ import Testing
         #expect(firstBody < callback)
         #expect(step.events[callback].detailText == "onChange(of:) in Search (\"\" → \"a\") → second update")
         #expect(harness.shows("searches 1"))
-        #expect(step.printChanges("Search") == ["Search: _query changed.", "Search: _searches changed."])
+        #expect(step.printChanges("Search") == ["LifecycleRules.Search: _query changed.", "LifecycleRules.Search: _searches changed."])
     }
 
     @Test func onChangeDoesNotRunOnTheFirstRenderOrForAnEqualValue() {

@@ -120,7 +120,7 @@ import Testing
         #expect(harness.shows("Milk!"))
         #expect(step.runs("TodoRow[1]") == 1)
         #expect(step.runs("TodoRow[2]") == 1)
-        #expect(step.printChanges("TodoRow[2]") == ["TodoRow: _todo changed."])
+        #expect(step.printChanges("TodoRow[2]") == ["MoreVocabularyRules.TodoRow: _todo changed."])
         #expect(harness.treeText.contains("EditButton"))
     }
 

@@ -265,7 +265,7 @@ import Testing
         // The content read `selected`: the owner depends on it now, runs, and the next
         // presentation's closure is the new pass's.
         let second = harness.tap("Open B")
-        #expect(second.printChanges("Chooser") == ["Chooser: _selected changed."])
+        #expect(second.printChanges("Chooser") == ["PresentationRules.Chooser: _selected changed."])
         #expect(harness.shows("item B"), "\(harness.tree)")
     }
 
@@ -304,7 +304,7 @@ import Testing
     @Test func bindingToAPropertyOfAnObservableInStateMakesTheBodyDependOnIt() {
         let harness = Harness(PrefsView())
         let step = harness.toggle("Help")
-        #expect(step.printChanges("PrefsView") == ["PrefsView: @dependencies changed."])
+        #expect(step.printChanges("PrefsView") == ["PresentationRules.PrefsView: @dependencies changed."])
         #expect(step.causes("PrefsView").contains { $0.contains("Prefs#1.showsHelp") })
         #expect(harness.shows("help"))
         #expect(harness.tap("Other").runs("PrefsView") == 0)
@@ -328,14 +328,14 @@ import Testing
     @Test func makingABindingFromClosuresCallsGetSoTheBodyDependsOnWhatItReads() {
         let harness = Harness(ClosureBindingView(prefs: Prefs()))
         let step = harness.toggle("Help")
-        #expect(step.printChanges("ClosureBindingView") == ["ClosureBindingView: @dependencies changed."])
+        #expect(step.printChanges("ClosureBindingView") == ["PresentationRules.ClosureBindingView: @dependencies changed."])
         #expect(step.causes("ClosureBindingView").contains { $0.contains("Prefs#1.showsHelp") })
     }
 
     @Test func bindingThroughBindableMakesTheBodyDependOnTheProperty() {
         let harness = Harness(BindablePrefsView(prefs: Prefs()))
         let step = harness.tap("Help")
-        #expect(step.printChanges("BindablePrefsView") == ["BindablePrefsView: @dependencies changed."])
+        #expect(step.printChanges("BindablePrefsView") == ["PresentationRules.BindablePrefsView: @dependencies changed."])
         #expect(harness.shows("help"))
     }
 }

@@ -27,6 +27,7 @@ public struct ModifiedContent<Content: View, Modifier: ViewModifier>: View, Runt
 
     package var runtimeName: String { "\(Modifier.self)" }
     package var isSwiftUIsOwn: Bool { false }
+    package var bodyType: Any.Type? { Modifier.self }
     var propertyOwner: Any { modifier }
 
     public var body: some View {
