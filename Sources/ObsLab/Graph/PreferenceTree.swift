@@ -14,6 +14,23 @@ indirect enum PreferenceTree {
     case child(Int)
     case group([PreferenceTree])
 
+    /// Whether this tree produces the same values as `other` from the same children: the
+    /// values set compared as the graph compares a view's inputs; a `transformPreference`
+    /// closure is never the same (docs/rules/wasted.md).
+    func producesTheSame(as other: PreferenceTree) -> Bool {
+        switch (self, other) {
+        case let (.override(key, value, content), .override(otherKey, otherValue, otherContent)):
+            key == otherKey && ValueComparison.equal(value, otherValue) && content.producesTheSame(as: otherContent)
+        case let (.child(index), .child(otherIndex)):
+            index == otherIndex
+        case let (.group(items), .group(otherItems)):
+            items.count == otherItems.count
+                && zip(items, otherItems).allSatisfy { $0.producesTheSame(as: $1) }
+        default:
+            false
+        }
+    }
+
     /// The values of `key` in view-tree order, reaching into `node`'s children.
     @MainActor
     func values(of key: ObjectIdentifier, in node: ViewNode) -> [Any] {

@@ -72,6 +72,8 @@ package final class ViewGraph {
     var refreshableNodes: [ObjectIdentifier: RefreshableNode] = [:]
     /// The views whose last body pass has an `onPreferenceChange`.
     var preferenceReaderNodes: [ObjectIdentifier: ViewNode] = [:]
+    /// The views built from a preference value (`overlayPreferenceValue`), with the value.
+    let preferenceValueReaders = PreferenceValueReaders()
     /// The graph whose body is running, for `Self._printChanges()` (and `pathOfBodyRunning`).
     @exclusivity(unchecked) nonisolated(unsafe) static var evaluating: ViewGraph?
     /// Whether the app starts tasks (`Task { … }`, an `Observations` loop): then, after
@@ -244,17 +246,22 @@ package final class ViewGraph {
             var nextPass: [ViewNode] = []
             isRunningPass = true
             defer { isRunningPass = false }
-            while let node = queue.pop() {
-                guard node.isAlive else { continue }
-                if node.lastPass == passSerial {
-                    nextPass.append(node)
-                    continue
+            repeat {
+                while let node = queue.pop() {
+                    guard node.isAlive else { continue }
+                    if node.lastPass == passSerial {
+                        nextPass.append(node)
+                        continue
+                    }
+                    node.isQueued = false
+                    node.lastPass = passSerial
+                    evaluate(node)
+                    if crash != nil { return }
                 }
-                node.isQueued = false
-                node.lastPass = passSerial
-                evaluate(node)
-                if crash != nil { return }
-            }
+                // A view built from a preference value runs again in this pass when the
+                // value its content produces changed (`overlayPreferenceValue`).
+                if !preferenceValueReaders.isEmpty { preferenceValueReaders.invalidateChanged(in: self) }
+            } while !queue.isEmpty
             isRunningPass = false
             for node in nextPass { queue.push(node) }
             if !preferenceReaderNodes.isEmpty { checkPreferenceReaders() }
@@ -347,7 +354,13 @@ package final class ViewGraph {
             let showsTheSame = shownValues == node.shownValues
             // SwiftUI's own views (a sheet's presentation) are never called wasted: their
             // runs are SwiftUI's, not the app's to fix.
-            let wasted = isUnchanged && showsTheSame && !StructureWalker.isSwiftUIsOwn(node.view)
+            // A body that sets another preference value produced something new.
+            let setsTheSamePreferences = switch (node.preferenceTree, walker.preferences.isEmpty) {
+            case (nil, true): true
+            case (let tree?, false): tree.producesTheSame(as: .group(walker.preferences))
+            default: false
+            }
+            let wasted = isUnchanged && showsTheSame && setsTheSamePreferences && !StructureWalker.isSwiftUIsOwn(node.view)
             recorder.update(eventIndex) { $0.wasted = wasted }
         }
         node.shownValues = shownValues

@@ -34,6 +34,9 @@ package indirect enum TraceDetail: Hashable, Sendable {
     case trackedProperty(object: String, PropertyName)
     /// A stored value the body read changed (`_count`): its location, old and new value.
     case storedValueChanged(location: String, from: StoredValue, to: String)
+    /// The value of a preference key a view is built from changed
+    /// (`overlayPreferenceValue`): the key, the old and the new value.
+    case preferenceValueChanged(key: String, from: String, to: String)
 
     // What an object did.
 

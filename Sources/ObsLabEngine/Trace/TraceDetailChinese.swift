@@ -20,6 +20,7 @@ extension TraceDetail {
         case .trackedProperty(let object, .named(let property)): "\(object).\(property)"
         case .trackedProperty(let object, .unnamed(let valueType)): "\(object).（一个 \(valueType) 类型的属性）"
         case .storedValueChanged(let location, let old, let new): "\(location) \(old.chinese) → \(new)"
+        case .preferenceValueChanged(let key, let old, let new): "偏好值 \(key) \(old) → \(new)"
         case .emission(let emission): emission.chinese
         case .setUnchangedByModify: "赋值了，值没有变（_modify 访问照样发出通知）"
         case .computedPropertyNotified: "没有自己存储字段的属性：计算属性，通过 withMutation 发出通知"

@@ -18,6 +18,7 @@ extension TraceDetail {
         case .trackedProperty(let object, .named(let property)): "\(object).\(property)"
         case .trackedProperty(let object, .unnamed(let valueType)): "\(object).(a \(valueType) property)"
         case .storedValueChanged(let location, let old, let new): "\(location) \(old.english) → \(new)"
+        case .preferenceValueChanged(let key, let old, let new): "preference \(key) \(old) → \(new)"
         case .emission(let emission): emission.english
         case .setUnchangedByModify: "set, value unchanged (a _modify access notifies anyway)"
         case .computedPropertyNotified: "a property with no stored field of its own: computed, notifying with withMutation"

@@ -165,4 +165,98 @@ import Testing
         #expect(warnings == ["Bound preference SumKey tried to update multiple times per frame."])
         #expect(harness.firstRender.events(.callback).count == 2)
     }
+    // overlayPreferenceValue and backgroundPreferenceValue: the decoration is built from
+    // the value the content produces, in the same update, and again when that value
+    // changes. No action, no second update, no Equatable; the reader's body does not run.
+    struct Badge: View {
+        let title: String
+        var body: some View { Text("badge: \(title)") }
+    }
+
+    struct Overlaid: View {
+        var body: some View {
+            Page()
+                .overlayPreferenceValue(TitleKey.self) { title in
+                    Badge(title: title)
+                }
+        }
+    }
+
+    @Test func anOverlayIsBuiltFromTheContentsValueInTheSameUpdate() throws {
+        let harness = Harness(Overlaid())
+        #expect(harness.shows("badge: Page 0"))
+        #expect(harness.firstRender.events(.callback).isEmpty)
+        #expect(harness.firstRender.evaluationOrder == ["Overlaid", "Overlaid/Page", "Overlaid/overlayPreferenceValue",
+                                                        "Overlaid/overlayPreferenceValue/Badge"])
+        let step = harness.tap("Next")
+        #expect(harness.shows("badge: Page 1"))
+        #expect(step.runs("Overlaid") == 0)
+        #expect(step.evaluationOrder == ["Overlaid/Page", "Overlaid/overlayPreferenceValue",
+                                         "Overlaid/overlayPreferenceValue/Badge"])
+        #expect(step.causes("overlayPreferenceValue") == ["preference TitleKey \"Page 0\" → \"Page 1\""])
+        // One update: no action ran, nothing waited for a second one.
+        #expect(step.events(.callback).isEmpty)
+    }
+
+    struct Tally: View {
+        @State private var count = 0
+        @State private var taps = 0
+        var body: some View {
+            VStack {
+                Text("taps \(taps)")
+                Button("Tap") { taps += 1 }
+                Button("Count") { count += 1 }
+            }
+            .preference(key: SumKey.self, value: count)
+        }
+    }
+
+    struct Backed: View {
+        var body: some View {
+            VStack {
+                Tally().backgroundPreferenceValue(SumKey.self) { sum in Badge(title: "sum \(sum)") }
+                Text("plain").overlayPreferenceValue(TitleKey.self, alignment: .top) { Badge(title: $0) }
+            }
+        }
+    }
+
+    @Test func aBackgroundIsBuiltAgainOnlyWhenTheValueChanges() {
+        let harness = Harness(Backed())
+        #expect(harness.shows("badge: sum 0"))
+        // Content that sets no value: the reader is handed the key's default.
+        #expect(harness.shows("badge: none"))
+        let tap = harness.tap("Tap")
+        #expect(tap.runs("Tally") == 1)
+        #expect(tap.runs("backgroundPreferenceValue") == 0)
+        #expect(tap.runs("Badge") == 0)
+        let count = harness.tap("Count")
+        // Tally shows the same, but sets another value: not wasted.
+        #expect(count.events(.evaluation).first { $0.view?.hasSuffix("Tally") == true }?.wasted == false)
+        #expect(count.runs("backgroundPreferenceValue") == 1)
+        #expect(count.runs("backgroundPreferenceValue/Badge") == 1)
+        #expect(count.runs("overlayPreferenceValue") == 0)
+        #expect(harness.shows("badge: sum 1"))
+    }
+
+    /// The content's values still reach a reader around the view, as do the decoration's.
+    @Test func theContentsValuesStillReachAReaderAround() {
+        struct Around: View {
+            @State private var seen = -1
+            var body: some View {
+                VStack {
+                    Text("seen \(seen)")
+                    Tally().overlayPreferenceValue(SumKey.self) { sum in
+                        Text("overlay \(sum)").preference(key: SumKey.self, value: 10)
+                    }
+                }
+                .onPreferenceChange(SumKey.self) { seen = $0 }
+            }
+        }
+        let harness = Harness(Around())
+        #expect(harness.shows("overlay 0"))
+        #expect(harness.shows("seen 10"))
+        _ = harness.tap("Count")
+        #expect(harness.shows("overlay 1"))
+        #expect(harness.shows("seen 11"))
+    }
 }
