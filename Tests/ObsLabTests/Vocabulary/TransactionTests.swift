@@ -40,6 +40,10 @@ import Testing
                     value += 1
                     withTransaction(Transaction(animation: .default)) { value += 1 }
                 }
+                Button("Two animations") {
+                    withAnimation(.default) { value += 1 }
+                    withAnimation(.default) { value += 1 }
+                }
             }
             .onChange(of: value) { old, new in log.changes.append("\(old)→\(new)") }
         }
@@ -74,6 +78,20 @@ import Testing
         #expect(harness.tap("Disabled animations").runs("Animated") == 2)
         #expect(harness.tap("Animated transaction").runs("Animated") == 2)
         #expect(log.bodies == [0, 2, 3, 4, 5, 6])
+    }
+
+    /// Two `withAnimation` blocks with equal animations, one after the other: SwiftUI
+    /// joins the second block's writes to the first's pending transaction
+    /// (`GraphHost.asyncTransaction`: same `Transaction.id`, `mayConcatenate`) and updates
+    /// once; the lab updates after each block (docs/rules/transactions.md says why).
+    @Test func twoWithAnimationBlocksWithEqualAnimationsAreTwoUpdatesInTheLab() {
+        let log = Log()
+        let harness = Harness(Animated(log: log))
+        let step = harness.tap("Two animations")
+        #expect(log.bodies == [0, 1, 2])
+        withKnownIssue("SwiftUI concatenates the two transactions: one update, bodies [0, 2], onChange 0→2") {
+            #expect(step.runs("Animated") == 1)
+        }
     }
 
     /// A `withAnimation` that writes nothing adds no update.
@@ -149,6 +167,31 @@ import Testing
         let before = harness.graph.turnMarkerRounds
         await harness.graph.settle("settle")
         #expect(harness.graph.turnMarkerRounds - before >= 25, "every quiet slice saw the main queue turn")
+    }
+
+    /// Two blocks queued one after the other by the same code run in the same turn of the
+    /// main queue: their writes are one update, as in OpenSwiftUI's `GraphHost` (the same
+    /// `Transaction.id`, empty transactions concatenated, flushed after the turn).
+    struct Siblings: View {
+        @State private var value = 0
+        let log: Log
+        var body: some View {
+            let _ = log.bodies.append(value)
+            Text("value")
+                .onAppear {
+                    LifecycleSurvey.onMainQueue { value = 1 }
+                    LifecycleSurvey.onMainQueue { value = 2 }
+                }
+                .onChange(of: value) { old, new in log.changes.append("\(old)→\(new)") }
+        }
+    }
+
+    @Test(arguments: 0..<5) func blocksQueuedTogetherRunInOneTurnAndAreOneUpdate(_ run: Int) async {
+        let log = Log()
+        let harness = Harness(Siblings(log: log))
+        await harness.graph.settle("settle")
+        #expect(log.bodies == [0, 2])
+        #expect(log.changes == ["0→2"])
     }
 
     @Test(arguments: 0..<5) func eachMainQueueBlockIsAnUpdateOfItsOwn(_ run: Int) async {
