@@ -246,6 +246,37 @@ async function main() {
   console.log(`migration: after each of ${migrationActions.length} actions the page equals a reload `
     + `(${migrationPartial} drawn in part)`);
 
+  // Scrolling a lazy container from the page: its controls are the shell's `scroll`; the
+  // rows that come in are drawn (the body that holds the list does not run), as a reload shows.
+  const listURL = await startAndWaitFor(binary, ["serve", "food-truck", "--port", "0"], /serving at (http:\/\/\S+)/, "stdout");
+  for (let order = 0; order < 20; order++) {
+    const response = await fetch(listURL + "api/action", { method: "POST", headers: { "Content-Type": "application/json" },
+                                                           body: JSON.stringify({ verb: "tap", label: "Add order" }) });
+    assert.equal(response.status, 200, `order ${order + 1}`);
+  }
+  await load(listURL);
+  const orders = () => evaluate(`[...document.querySelectorAll('section.variant[data-variant="old"] .text')]
+    .map((node) => node.textContent).filter((text) => /^Order \\d+$/.test(text))`);
+  assert.deepEqual(await orders(), Array.from({ length: 15 }, (_, i) => `Order ${i + 1}`),
+                   "the order list shows its first 16 rows: the count and orders 1 to 15");
+  await click(`.events button[data-verb="scroll"][data-label="List"][data-value="down"]`);
+  await waitFor(`document.querySelectorAll(".step-chip").length === 22`, "the scroll's step");
+  assert.equal(await evaluate(`document.querySelector("nav.timeline .step-title code.action").textContent`),
+               "scroll List down", "the page sent the shell's scroll");
+  assert.deepEqual(await orders(), Array.from({ length: 16 }, (_, i) => `Order ${i + 5}`),
+                   "after scrolling down, rows 6 to 21 are drawn: orders 5 to 20");
+  await sameAsReload(listURL, "food-truck, scrolled down");
+  const rowField = `.events input.scroll-row[data-label="List"]`;
+  await click(rowField);
+  await page("Input.insertText", { text: "3" });
+  await page("Input.dispatchKeyEvent", { type: "keyDown", key: "Enter", code: "Enter", windowsVirtualKeyCode: 13 });
+  await page("Input.dispatchKeyEvent", { type: "keyUp", key: "Enter", code: "Enter", windowsVirtualKeyCode: 13 });
+  await waitFor(`document.querySelectorAll(".step-chip").length === 23`, "the scroll to row 3");
+  assert.deepEqual(await orders(), Array.from({ length: 16 }, (_, i) => `Order ${i + 2}`),
+                   "scrolled to row 3: orders 2 to 17");
+  await sameAsReload(listURL, "food-truck, scrolled to row 3");
+  console.log("scroll from the page: down, then to row 3, each the shell's scroll, each equal to a reload");
+
   // A long session: the page keeps the steps the server keeps (30 to 45, the oldest
   // dropped down to 30, the first kept made whole), and shows what a reload shows.
   const counterURL = await startAndWaitFor(binary, ["serve", "counter", "--port", "0"], /serving at (http:\/\/\S+)/, "stdout");

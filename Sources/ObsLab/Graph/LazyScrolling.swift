@@ -23,6 +23,9 @@ extension ViewGraph {
     @discardableResult
     package func scrollLazyContainer(_ key: String, in node: ViewNode, toRow start: Int) -> LazyContainerRecord? {
         guard let content = node.lazyContent else { return nil }
+        // Its output changes without its body running: a reader of the changes (the live
+        // page) must look at it again.
+        viewChangeLog?.touch(node)
         content.starts[key] = start
         let previousNode = evaluatingNode, previousGraph = Self.evaluating
         evaluatingNode = node

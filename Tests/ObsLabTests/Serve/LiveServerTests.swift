@@ -182,6 +182,58 @@ import Testing
         #expect(message.contains("its options: \"Vanilla\", \"Mint\""))
     }
 
+    /// The page's scroll controls send `scroll` with the container's kind and `up`, `down`,
+    /// `top`, `bottom` or a row: the shell's `scroll`, as one step (docs/rules/live-page.md).
+    @Test func thePagesScrollControlsAreTheShellsScroll() throws {
+        struct Rows: View {
+            var body: some View {
+                List(1...40, id: \.self) { Text("Row \($0)") }
+            }
+        }
+        let catalog = [Scenario(id: "rows", title: "Rows", summary: "A long list.",
+                                variants: [ScenarioVariant("app") { _ in Rows() }])]
+        let session = LiveSession(catalog: catalog)
+        guard case .loaded(let document) = session.load("rows") else { Issue.record("not loaded"); return }
+        func texts(_ item: ScreenItem?) -> [String] {
+            switch item {
+            case .view(_, _, _, let items)?, .container(_, let items)?: return items.flatMap { texts($0) }
+            case .text(let text)?: return [text]
+            default: return []
+            }
+        }
+        func containers(_ item: ScreenItem?) -> [String] {
+            switch item {
+            case .view(_, _, _, let items)?: return items.flatMap { containers($0) }
+            case .container(let name, let items)?: return [name] + items.flatMap { containers($0) }
+            default: return []
+            }
+        }
+        // The page finds the container by its name on the screen it was sent.
+        let shownContainers = containers(document.frames()[0]["app"]?.screen)
+        #expect(shownContainers.contains("List"))
+        #expect(texts(document.frames()[0]["app"]?.screen).last == "Row 16")
+        for (value, action, first, last) in [("down", "scroll List down", "Row 17", "Row 32"),
+                                             ("bottom", "scroll List bottom", "Row 25", "Row 40"),
+                                             ("up", "scroll List up", "Row 9", "Row 24"),
+                                             ("3", "scroll List to 3", "Row 3", "Row 18"),
+                                             ("top", "scroll List top", "Row 1", "Row 16")] {
+            guard case .stepped(let steps) = session.perform(.init(verb: "scroll", label: "List", value: value)) else {
+                Issue.record("scroll \(value) did not step"); return
+            }
+            #expect(steps.first?.action == action)
+            let shown = texts(session.shown.last?["app"]?.screen)
+            #expect(shown.first == first && shown.last == last, "scroll \(value): \(shown)")
+        }
+        #expect(session.shown.count == 6, "each scroll is one step")
+        #expect(session.shown.last?["app"]?.views.first { $0.name == "Rows" }?.runs == 0, "the body holding the list did not run")
+        guard case .malformed = session.perform(.init(verb: "scroll", label: "List", value: "sideways")),
+              case .malformed = session.perform(.init(verb: "scroll", label: "List")),
+              case .refused(let message) = session.perform(.init(verb: "scroll", label: "LazyVStack", value: "down")) else {
+            Issue.record("a bad scroll was taken"); return
+        }
+        #expect(message.contains("List"))
+    }
+
     @Test func resetStartsAgain() {
         let session = LiveSession(catalog: BuiltInCatalog.catalog)
         _ = session.load("food-truck")

@@ -443,13 +443,15 @@
     Object.keys(this.doc.actions || {}).sort().forEach(function (variant) {
       self.doc.actions[variant].forEach(function (name) { if (names.indexOf(name) < 0) names.push(name); });
     });
-    var step = this.stepAt(this.index), presented = false, pushed = false;
+    var step = this.stepAt(this.index), presented = false, pushed = false, lazy = [];
     var look = function (item) {
       if (!item) return;
       if (item.container) {
         var name = item.container.name;
         if (/^(sheet|fullScreenCover|popover|alert|confirmationDialog)/i.test(name)) presented = true;
         if (name === "pushed") pushed = true;
+        // The lazy containers (`walker.lazyContainer` in the runtime): `scroll` moves their window.
+        if (/^(List|LazyVStack|LazyHStack|LazyVGrid|LazyHGrid)$/.test(name) && lazy.indexOf(name) < 0) lazy.push(name);
         item.container.items.forEach(look);
       } else if (item.view) item.view.items.forEach(look);
     };
@@ -462,9 +464,37 @@
                                                onclick: function () { self.act({ verb: "dismiss" }); } }, ["Dismiss (swipe down)"]));
     if (pushed) buttons.push(el("button", { type: "button", className: "event", "data-verb": "pop", disabled: !self.atLatest(),
                                             onclick: function () { self.act({ verb: "pop" }); } }, ["◀ Back (pop)"]));
-    if (!buttons.length) return el("div", { className: "events", hidden: true });
-    return el("div", { className: "events" },
-      [el("span", { className: "muted", text: names.length ? "Events from outside the UI: " : "Navigation: " })].concat(buttons));
+    var scrolls = lazy.map(function (name) { return self.scrollControls(name); });
+    if (!buttons.length && !scrolls.length) return el("div", { className: "events", hidden: true });
+    var bar = buttons.length ? [el("span", { className: "muted", text: names.length ? "Events from outside the UI: " : "Navigation: " })]
+      .concat(buttons) : [];
+    return el("div", { className: "events" }, bar.concat(scrolls));
+  };
+
+  // The shell's `scroll "<container>" up|down|top|bottom` and `… to <row>`, for the first
+  // lazy container of that kind on screen, as the shell scrolls it.
+  Player.prototype.scrollControls = function (name) {
+    var self = this, latest = this.atLatest();
+    var scroll = function (value) { self.act({ verb: "scroll", label: name, value: value }); };
+    var button = function (value, text, title) {
+      return el("button", { type: "button", className: "event scroll", "data-verb": "scroll", "data-label": name,
+                            "data-value": value, title: title, disabled: !latest,
+                            onclick: function () { scroll(value); } }, [text]);
+    };
+    var row = el("input", { type: "number", className: "control scroll-row", "data-verb": "scroll", "data-label": name,
+                            min: "1", step: "1", placeholder: "row", disabled: !latest,
+                            title: "Scroll " + name + " to this row: enter a row number and press Enter",
+                            onkeydown: function (event) {
+                              if (event.key === "Enter" && /^[1-9][0-9]*$/.test(row.value)) scroll(row.value);
+                            } });
+    return el("span", { className: "scrolls", "data-label": name }, [
+      el("span", { className: "muted", text: "Scroll " + name + ": " }),
+      button("up", "▲ Up", "scroll \"" + name + "\" up: a screen of rows back"),
+      button("down", "▼ Down", "scroll \"" + name + "\" down: the next screen of rows"),
+      button("top", "⤒ Top", "scroll \"" + name + "\" to top"),
+      button("bottom", "⤓ Bottom", "scroll \"" + name + "\" to bottom"),
+      el("label", { className: "control field" }, [el("span", { className: "muted", text: "to row " }), row]),
+    ]);
   };
 
   Player.prototype.column = function (variant, step) {
