@@ -139,6 +139,41 @@ import Testing
         #expect(harness.shows("loaded 1 2"), "\(harness.tree)")
     }
 
+    /// Apple's documentation of `task(priority:_:)`: "If the task doesn't finish before
+    /// SwiftUI removes the view or the view changes identity, SwiftUI cancels the task."
+    final class TaskLog: @unchecked Sendable {
+        var entries: [String] = []
+    }
+
+    struct Waiting: View {
+        @State var shown = true
+        let log: TaskLog
+        var body: some View {
+            Button("Hide") { shown = false }
+            if shown {
+                Text("waiting")
+                    .task {
+                        log.entries.append("started")
+                        try? await Task.sleep(for: .seconds(3600))
+                        log.entries.append(Task.isCancelled ? "cancelled" : "finished")
+                    }
+            }
+        }
+    }
+
+    @Test func aTaskIsCancelledWhenItsViewGoes() async {
+        let log = TaskLog()
+        let harness = Harness(Waiting(log: log))
+        await Self.letTasksRun()
+        #expect(log.entries == ["started"])
+        harness.tap("Hide")
+        for _ in 0..<200 where log.entries.count < 2 {
+            await Self.letTasksRun()
+            try? await Task.sleep(for: .milliseconds(5))
+        }
+        #expect(log.entries == ["started", "cancelled"], "the hour-long sleep ended at once, cancelled")
+    }
+
     static func letTasksRun() async {
         for _ in 0..<20 { await Task.yield() }
     }
