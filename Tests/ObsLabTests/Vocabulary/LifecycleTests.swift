@@ -139,8 +139,8 @@ import Testing
         #expect(harness.shows("loaded 1 2"), "\(harness.tree)")
     }
 
-    /// Apple's documentation of `task(priority:_:)`: "If the task doesn't finish before
-    /// SwiftUI removes the view or the view changes identity, SwiftUI cancels the task."
+    /// Apple's documentation of `task(priority:_:)`: the task's lifetime matches the view's;
+    /// SwiftUI cancels it when it removes the view.
     final class TaskLog: @unchecked Sendable {
         var entries: [String] = []
     }
