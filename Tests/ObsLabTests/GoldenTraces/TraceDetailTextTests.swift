@@ -27,6 +27,7 @@ import Testing
          "ObservedObject _model：Inline#1 被替换为 Inline#2；丢失的状态：count 原来是 2，现在是 0"),
         (.causedUpdate(.taskStarted(view: "Feed", id: "1"), update: 2),
          "task(id:) in Feed started (id 1) → second update", "Feed 中的 task(id:) 已启动（id 1） → 第二次更新"),
+        (.preferenceValueChanged(key: "SumKey", from: "0", to: "1"), "preference SumKey 0 → 1", "偏好值 SumKey 0 → 1"),
         (.causes([.equalityReturnedFalse, .environmentChanged(["font"])]),
          "== returned false; environment font changed", "== 返回了 false；环境值 font 变了"),
     ]
