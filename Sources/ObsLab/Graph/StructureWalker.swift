@@ -232,11 +232,21 @@ struct StructureWalker {
     /// `_printChanges` never reports (decided once per type).
     static func isSwiftUIsOwn(_ view: any View) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: view))
-        if let known = swiftUIsOwnTypes[type] { return known }
-        let own = (view as? any RuntimeNamedView)?.isSwiftUIsOwn == true
-        swiftUIsOwnTypes[type] = own
+        if let last = lastSwiftUIsOwnType, last.type == type { return last.isOwn }
+        let own: Bool
+        if let known = swiftUIsOwnTypes[type] {
+            own = known
+        } else {
+            own = (view as? any RuntimeNamedView)?.isSwiftUIsOwn == true
+            swiftUIsOwnTypes[type] = own
+        }
+        lastSwiftUIsOwnType = (type, own)
         return own
     }
+
+    /// The last type asked about: a list's rows ask one after another. Only ever read and
+    /// assigned whole: no run-time exclusivity check.
+    @exclusivity(unchecked) private static var lastSwiftUIsOwnType: (type: ObjectIdentifier, isOwn: Bool)?
 
     static func typeName(of view: any View) -> String {
         let type = ObjectIdentifier(Swift.type(of: view))
