@@ -517,17 +517,25 @@ package final class ViewGraph {
 
     /// What a stored field of a view is, by the type of its value, decided once per type.
     private enum FieldKind { case property, custom, object, value, retained }
-    private var fieldKinds: [ObjectIdentifier: FieldKind] = [:]
+    /// Read, or written in one statement, by `kind(of:)` alone: no run-time exclusivity check.
+    @exclusivity(unchecked) private var fieldKinds: [ObjectIdentifier: FieldKind] = [:]
+    /// The last type asked about: a list's rows hold one type after another.
+    @exclusivity(unchecked) private var lastFieldKind: (type: ObjectIdentifier, kind: FieldKind)?
 
     private func kind(of value: Any) -> FieldKind {
         let type = ObjectIdentifier(Swift.type(of: value))
-        if let known = fieldKinds[type] { return known }
+        if let last = lastFieldKind, last.type == type { return last.kind }
+        if let known = fieldKinds[type] {
+            lastFieldKind = (type, known)
+            return known
+        }
         let kind: FieldKind = if value is any RetainedProperty { .retained }
             else if value is any GraphProperty { .property }
             else if value is any DynamicProperty { .custom }
             else if Mirror(reflecting: value).displayStyle == .class { .object }
             else { .value }
         fieldKinds[type] = kind
+        lastFieldKind = (type, kind)
         return kind
     }
 
