@@ -44,6 +44,56 @@ struct ChildDescription {
         if let rowID { return "[" + String(rowID) + "]" }
         return namedQualifier
     }
+
+    /// `parent + "/" + typeName + (qualifier ?? "")`, written in one go, a row's id as its
+    /// digits (a first render makes one for every view: five appends and a number's
+    /// description each, before).
+    func path(under parent: String) -> String {
+        var parent = parent, typeName = typeName, named = rowID == nil ? namedQualifier ?? "" : ""
+        let id = rowID ?? 0
+        var digits = 1
+        var rest = id.magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        let sign = id < 0 ? 1 : 0
+        let idCount = rowID == nil ? 0 : 2 + sign + digits
+        return parent.withUTF8 { parent in
+            typeName.withUTF8 { typeName in
+                named.withUTF8 { named in
+                    let count = parent.count + 1 + typeName.count + named.count + idCount
+                    return String(unsafeUninitializedCapacity: count) { buffer in
+                        var at = 0
+                        func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+                            guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+                            (buffer.baseAddress! + at).initialize(from: source, count: bytes.count)
+                            at += bytes.count
+                        }
+                        write(parent)
+                        buffer[at] = UInt8(ascii: "/")
+                        at += 1
+                        write(typeName)
+                        write(named)
+                        if idCount > 0 {
+                            buffer[at] = UInt8(ascii: "[")
+                            if sign == 1 { buffer[at + 1] = UInt8(ascii: "-") }
+                            var value = id.magnitude
+                            var digit = at + sign + digits
+                            repeat {
+                                buffer[digit] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+                                value /= 10
+                                digit -= 1
+                            } while value > 0
+                            buffer[at + 1 + sign + digits] = UInt8(ascii: "]")
+                            at += idCount
+                        }
+                        return at
+                    }
+                }
+            }
+        }
+    }
 }
 
 extension ChildDescription {

@@ -641,17 +641,17 @@ package final class ViewGraph {
                         + "end?); SwiftUI would overflow its stack here."))
                     return
                 }
-                let base = parent.path + "/" + description.typeName + (description.qualifier ?? "")
+                let base = description.path(under: parent.path)
                 if usedPaths == nil {
                     usedPaths = Set(Dictionary(old.map { ($0.identityKey, $0.path) }, uniquingKeysWith: { $1 }).values)
                 }
                 var path = base
                 var ordinal = 1
-                while usedPaths!.contains(path) {
+                // Taken already: the next ordinal (one hash a path, not two).
+                while !usedPaths!.insert(path).inserted {
                     ordinal += 1
                     path = base + "#\(ordinal)"
                 }
-                usedPaths!.insert(path)
                 let node = makeNode(identityKey: description.identityKey, typeName: description.typeName,
                                     path: path, parent: parent, index: index, view: description.view,
                                     modifications: description.modifications, environment: environment,
