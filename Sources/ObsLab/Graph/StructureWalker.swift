@@ -509,7 +509,8 @@ struct StructureWalker {
         description.hasTransition = transitionDepth > 0
         let readable = preferenceReaderDepth > 0 || recordsChildPreferences
         description.insidePreferenceReader = readable
-        children.append(description)
+        // Moved in, not copied (a list's body appends one per row).
+        children.append(consume description)
         if readable { appendPreference(.child(children.count - 1)) }
         emit(.child(children.count - 1))
     }

@@ -267,8 +267,10 @@ package final class ViewGraph {
         node.trackingGeneration += 1
         // Cancelled by `AccessTracking.evaluate`, or kept when the body reads the same again.
         let previousRegistration = node.trackingRegistration
-        for location in node.stateReads.values { location.removeReader(node) }
-        node.stateReads = [:]
+        if !node.stateReads.isEmpty {
+            for location in node.stateReads.values { location.removeReader(node) }
+            node.stateReads = [:]
+        }
         if !node.propertiesAttached {
             do {
                 try attachProperties(of: node)

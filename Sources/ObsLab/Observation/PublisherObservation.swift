@@ -160,6 +160,8 @@ final class PublisherObservation {
                                          valueChanged: changed))
         let detail = TraceDetail.objectWillChange(object: name, what)
         // In tree order; equal nodes (one view holding the object twice) keep their order.
+        // The graph is held unowned: loaded once, not once per holder.
+        let graph = self.graph
         let holders = emission.holders
         for index in treeOrder(of: holders, object: id) {
             let holder = holders[index]
