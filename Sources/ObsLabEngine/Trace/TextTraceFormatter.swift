@@ -56,11 +56,15 @@ public struct TextTraceFormatter: Sendable {
         // line per view, and a list of the lines would double what the text takes.
         var text = ""
         var isFirstLine = true
-        func add(_ line: String) {
+        // A line's prefix (the variant's tag, or the indent below it) is written as it is,
+        // not joined to the line first: a first render writes one line per view.
+        func add(_ prefix: String, _ line: String) {
             if !isFirstLine { text += "\n" }
+            text += prefix
             text += line
             isFirstLine = false
         }
+        func add(_ line: String) { add("", line) }
         for (variant, step) in results {
             block(variant: variant, step: step, into: add)
         }
@@ -79,9 +83,9 @@ public struct TextTraceFormatter: Sendable {
         }
     }
 
-    /// The variant's lines, each handed to `add` as it is made, the first under the
-    /// variant's tag and the rest indented below it.
-    private func block(variant: String, step: TraceStep, into add: (String) -> Void) {
+    /// The variant's lines, each handed to `add` as it is made with what goes before it:
+    /// the variant's tag for the first, an indent for the rest.
+    private func block(variant: String, step: TraceStep, into add: (_ prefix: String, _ line: String) -> Void) {
         let isFirstRender = step.action == "first render"
         let names = Self.viewNames(in: step.events)
         var nameWidth = 0
@@ -91,21 +95,34 @@ public struct TextTraceFormatter: Sendable {
         let indent = String(repeating: " ", count: max(4, variant.count + 1))
         var lineCount = 0
         func emit(_ line: String) {
-            add((lineCount == 0 ? tag(variant) : indent) + line)
+            add(lineCount == 0 ? tag(variant) : indent, line)
             lineCount += 1
+        }
+        // Views of one type print one `_printChanges` line, shared: the part a line shows
+        // is cut from it once for a run of them (a list's rows), not once per row.
+        var lastPrintChanges: String?
+        var lastChanges = ""
+        func describe(_ event: TraceEvent) -> String {
+            guard event.kind == .evaluation else { return self.describe(event, names: names, nameWidth: nameWidth) }
+            let line = event.printChanges
+            if line != lastPrintChanges {
+                lastPrintChanges = line
+                lastChanges = Self.changes(in: line)
+            }
+            return self.describe(event, names: names, nameWidth: nameWidth, changes: lastChanges)
         }
         func lines(_ events: ArraySlice<TraceEvent>) {
             for event in events {
                 switch style.detail {
                 case .printChanges:
                     if event.kind == .evaluation, let line = event.printChanges { emit(line) }
-                    if event.kind == .warning || event.kind == .crash { emit(describe(event, names: names, nameWidth: nameWidth)) }
+                    if event.kind == .warning || event.kind == .crash { emit(describe(event)) }
                 case .brief:
                     if event.kind == .invalidation { continue }
-                    if isFirstRender, [.storageCreated, .skip].contains(event.kind) { continue }
-                    emit(describe(event, names: names, nameWidth: nameWidth))
+                    if isFirstRender, event.kind == .storageCreated || event.kind == .skip { continue }
+                    emit(describe(event))
                 case .full:
-                    emit(describe(event, names: names, nameWidth: nameWidth))
+                    emit(describe(event))
                 }
             }
         }
@@ -193,19 +210,55 @@ public struct TextTraceFormatter: Sendable {
         names.reserveCapacity(events.count / 2)
         sharing.reserveCapacity(events.count / 2)
         var previous: String?
+        var isShared = false
         for event in events {
             // A view's events mostly come together: the same path again is not looked up.
-            guard let view = event.view, view != previous, names[view] == nil else { continue }
+            guard let view = event.view, view != previous else { continue }
             previous = view
-            let name = shortName(view)
-            names[view] = (name, name.count)
-            sharing[name, default: 0] += 1
+            // Looked up and, when new, added with one hash of the path; its name counted
+            // with one hash of the name.
+            var newName: String?
+            func fill(_ entry: inout ViewName) {
+                guard entry.width < 0 else { return }
+                let name = shortName(view)
+                entry = (name, width(of: name))
+                newName = name
+            }
+            fill(&names[view, default: ("", -1)])
+            guard let newName else { continue }
+            func count(_ views: inout Int) {
+                views += 1
+                if views > 1 { isShared = true }
+            }
+            count(&sharing[newName, default: 0])
         }
-        for (path, name) in names where sharing[name.name, default: 0] > 1 { names[path] = (path, path.count) }
+        // Usually no two views share a name: then no name is looked up again.
+        if isShared {
+            for (path, name) in names where sharing[name.name, default: 0] > 1 { names[path] = (path, path.count) }
+        }
         return names
     }
 
-    private func describe(_ event: TraceEvent, names: [String: ViewName], nameWidth: Int) -> String {
+    /// `text.count`, counted as bytes when every byte is a character of its own (ASCII
+    /// without a carriage return, which a line feed after it joins).
+    private static func width(of text: String) -> Int {
+        var text = text
+        let bytes: Int? = text.withUTF8 { bytes in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+            return bytes.count
+        }
+        return bytes ?? text.count
+    }
+
+    /// What an evaluation's line shows of its `_printChanges` line: what follows `: `.
+    private static func changes(in line: String?) -> String {
+        guard let line else { return "" }
+        return firstIndex(of: ":", in: line).map { String(line[line.index($0, offsetBy: 2)...]) } ?? line
+    }
+
+    /// `changes`: what an evaluation's line shows of its `_printChanges` line, when known.
+    private func describe(_ event: TraceEvent, names: [String: ViewName], nameWidth: Int,
+                          changes knownChanges: String? = nil) -> String {
         let known = names[event.view ?? ""]
         let name = known?.name ?? Self.shortName(event.view ?? "")
         let paddedName = style.paint(name, "1")
@@ -222,9 +275,7 @@ public struct TextTraceFormatter: Sendable {
             let cause = (event.cause ?? "?") + (event.detail.map { words.colon + text($0) } ?? "")
             return "  " + words.invalidates(name) + words.appended(cause)
         case .evaluation:
-            let changes = event.printChanges.map { line in
-                Self.firstIndex(of: ":", in: line).map { String(line[line.index($0, offsetBy: 2)...]) } ?? line
-            } ?? ""
+            let changes = knownChanges ?? Self.changes(in: event.printChanges)
             var line = "  \(paddedName)  \(changes)  body #\(event.count ?? 0)"
             // Looked for only when there is a detail to show (never on a first render), and
             // as bytes: the tokens are ASCII, and Foundation's `contains` costs far more.
