@@ -498,7 +498,8 @@ package final class ViewGraph {
     }
 
     /// Per view type, whether its properties live in another value (`PropertyHost`).
-    private static var propertyHostTypes: [ObjectIdentifier: Bool] = [:]
+    /// Read, or written in one statement, by `hostsProperties` alone: unchecked.
+    @exclusivity(unchecked) private static var propertyHostTypes: [ObjectIdentifier: Bool] = [:]
 
     private static func hostsProperties(_ view: any View) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: view))
@@ -515,7 +516,7 @@ package final class ViewGraph {
     }
 
     /// The last type asked about: a list's rows ask one after another.
-    private static var lastPropertyHostType: (type: ObjectIdentifier, hosts: Bool)?
+    @exclusivity(unchecked) private static var lastPropertyHostType: (type: ObjectIdentifier, hosts: Bool)?
 
     /// What a stored field of a view is, by the type of its value, decided once per type.
     private enum FieldKind { case property, custom, object, value, retained }
@@ -709,7 +710,8 @@ package final class ViewGraph {
         // whose attaching is idempotent: attaching again would change nothing.
         let attachedAlready = identical && node.propertiesAttached && table!.attachesIdempotently
             && !Self.hostsProperties(old)
-        node.view = description.view
+        // The same bytes are the same value, its references included: kept as it is.
+        if !identical { node.view = description.view }
         node.modifications = description.modifications
         node.comparison = description.comparison
         if !attachedAlready {
