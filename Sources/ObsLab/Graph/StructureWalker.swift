@@ -213,7 +213,9 @@ struct StructureWalker {
     private var components: [String] = []
     private var modifications: [EnvironmentModification] = []
     private var pendingQualifier: String?
-    private var itemStack: [[RenderItem]] = [[]]
+    /// The items of the containers being walked, innermost last; the body's own are
+    /// `items` (so a walk that meets no container allocates no stack).
+    private var itemStack: [[RenderItem]] = []
     private(set) var children: [ChildDescription] = []
     /// `onAppear` actions, keyed by position, with their place in the body's lifecycle order.
     private(set) var appearActions: [(key: String, order: Int, action: @MainActor () -> Void)] = []
@@ -259,7 +261,8 @@ struct StructureWalker {
     /// The structural position being walked, unique within the body.
     var position: String { components.joined(separator: "/") }
 
-    var items: [RenderItem] { itemStack[0] }
+    /// What the body shows at its top level.
+    private(set) var items: [RenderItem] = []
 
     /// Per view type: its name, and whether it is a primitive the walker looks into.
     private static var typeNames: [ObjectIdentifier: String] = [:]
@@ -362,7 +365,28 @@ struct StructureWalker {
     /// Makes room for `count` more children and items (a `ForEach`'s rows).
     mutating func reserve(children count: Int) {
         children.reserveCapacity(children.count + count)
-        itemStack[itemStack.count - 1].reserveCapacity(itemStack[itemStack.count - 1].count + count)
+        if itemStack.isEmpty {
+            items.reserveCapacity(items.count + count)
+        } else {
+            itemStack[itemStack.count - 1].reserveCapacity(itemStack[itemStack.count - 1].count + count)
+        }
+    }
+
+    /// Adds to the items of the innermost container being walked, or the body's own.
+    private mutating func appendItem(_ item: RenderItem) {
+        if itemStack.isEmpty {
+            items.append(item)
+        } else {
+            itemStack[itemStack.count - 1].append(item)
+        }
+    }
+
+    private mutating func appendItems(_ more: [RenderItem]) {
+        if itemStack.isEmpty {
+            items.append(contentsOf: more)
+        } else {
+            itemStack[itemStack.count - 1].append(contentsOf: more)
+        }
     }
 
     /// Visits a view whose identity includes `id` (a `ForEach` element or `.id(_:)`).
@@ -551,7 +575,7 @@ struct StructureWalker {
             if !environment[IsEnabledKey.self] { control.isEnabled = false }
             if control.labelItems != nil || control.contentItems != nil { labelledControls.append(control) }
         }
-        itemStack[itemStack.count - 1].append(item)
+        appendItem(item)
     }
 
     /// The path of the view whose body is walked, for naming what its body presents.
@@ -586,7 +610,7 @@ struct StructureWalker {
         if let name {
             emit(.container(name, items))
         } else {
-            itemStack[itemStack.count - 1].append(contentsOf: items)
+            appendItems(items)
         }
     }
 
@@ -600,7 +624,7 @@ struct StructureWalker {
         itemStack.append([])
         visit(&self)
         let items = itemStack.removeLast()
-        itemStack[itemStack.count - 1].append(contentsOf: items)
+        appendItems(items)
         return items
     }
 
