@@ -29,12 +29,12 @@ enum AllocationGuard {
     #if DEBUG
     static let build = "debug"
     static let measures = [
-        Measure(label: "allocations per body, new (1,000 bodies)", caseName: "new", rows: nil, units: 1_000, budget: 31,
+        Measure(label: "allocations per body, new (1,000 bodies)", caseName: "new", rows: nil, units: 1_000, budget: 30,
                 floorCase: "floor-new"),
-        Measure(label: "allocations per body, old (1,001 bodies)", caseName: "old", rows: nil, units: 1_001, budget: 25,
+        Measure(label: "allocations per body, old (1,001 bodies)", caseName: "old", rows: nil, units: 1_001, budget: 22,
                 floorCase: "floor-old"),
         Measure(label: "allocations per first-rendered view, graph only (1,001 views)", caseName: "render", rows: 1_000,
-                units: 1_001, budget: 45),
+                units: 1_001, budget: 43),
         Measure(label: "allocations per first-rendered view, `obslab run` (1,001 views)", caseName: "load", rows: 1_000,
                 units: 1_001, budget: 64),
         Measure(label: "allocations per tap, `obslab run` (1,000 rows)", caseName: "tap", rows: 1_000, units: 10, budget: 230),
@@ -44,13 +44,13 @@ enum AllocationGuard {
     static let measures = [
         Measure(label: "allocations per body, new (1,000 bodies)", caseName: "new", rows: nil, units: 1_000, budget: 14,
                 floorCase: "floor-new"),
-        Measure(label: "allocations per body, old (1,001 bodies)", caseName: "old", rows: nil, units: 1_001, budget: 3,
+        Measure(label: "allocations per body, old (1,001 bodies)", caseName: "old", rows: nil, units: 1_001, budget: 2,
                 floorCase: "floor-old"),
         Measure(label: "allocations per first-rendered view, graph only (1,001 views)", caseName: "render", rows: 1_000,
-                units: 1_001, budget: 23),
+                units: 1_001, budget: 20),
         Measure(label: "allocations per first-rendered view, `obslab run` (1,001 views)", caseName: "load", rows: 1_000,
-                units: 1_001, budget: 28),
-        Measure(label: "allocations per tap, `obslab run` (1,000 rows)", caseName: "tap", rows: 1_000, units: 10, budget: 110),
+                units: 1_001, budget: 24),
+        Measure(label: "allocations per tap, `obslab run` (1,000 rows)", caseName: "tap", rows: 1_000, units: 10, budget: 107),
     ]
     #endif
 

@@ -102,6 +102,9 @@ public struct EnvironmentValues {
     func changedKeys(comparedTo other: EnvironmentValues) -> Set<EnvironmentEntryKey> {
         var changed = Set<EnvironmentEntryKey>()
         if entries.isEmpty && other.entries.isEmpty { return changed }
+        // A child handed a copy of the environment it holds (a list's rows, when nothing above
+        // them changed): the one storage, so the same entries; nothing is looked up.
+        if Self.shareStorage(entries, other.entries) { return changed }
         // The usual case, a child handed the environment it had (the rows of a list under a
         // parent that re-ran): the same keys, each from the same setting. One lookup per
         // entry, no set of keys made (3.1k instructions a view, now a few hundred).
@@ -124,6 +127,13 @@ public struct EnvironmentValues {
             }
         }
         return changed
+    }
+
+    /// Whether two tables are one storage: a copy of the other, neither written since.
+    /// (A dictionary is one reference to its storage; equal bits, the same entries.)
+    private static func shareStorage(_ lhs: [EnvironmentEntryKey: EnvironmentEntry],
+                                     _ rhs: [EnvironmentEntryKey: EnvironmentEntry]) -> Bool {
+        withUnsafeBytes(of: lhs) { lhs in withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) } }
     }
 }
 

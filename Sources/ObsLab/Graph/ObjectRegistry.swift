@@ -4,31 +4,55 @@
 /// reused by a later allocation and two objects can never share a name.
 @MainActor
 package final class ObjectRegistry {
-    private var names: [ObjectIdentifier: String] = [:]
-    private var counters: [String: Int] = [:]
-    private var retained: [AnyObject] = []
+    // Each table is only read, or written in one statement, by the methods below, none
+    // of which calls out while it holds one: no run-time exclusivity check (about a
+    // hundred instructions a lookup).
+    @exclusivity(unchecked) private var names: [ObjectIdentifier: String] = [:]
+    @exclusivity(unchecked) private var retained: [AnyObject] = []
+
+    /// The objects of one type name seen so far. Types that print alike (`Item` of two
+    /// enums) share one: the numbers follow the name, as a reader sees it.
+    private final class Counter {
+        let typeName: String
+        var count = 0
+        init(typeName: String) { self.typeName = typeName }
+    }
+
+    @exclusivity(unchecked) private var counters: [String: Counter] = [:]
+    /// Per type, its name's counter, worked out once per type (describing a type demangles its name).
+    @exclusivity(unchecked) private var typeCounters: [ObjectIdentifier: Counter] = [:]
+    /// The last type named: a list's rows bring one model of one type after another.
+    @exclusivity(unchecked) private var lastType: (type: ObjectIdentifier, counter: Counter)?
 
     package func name(of object: AnyObject) -> String {
         let id = ObjectIdentifier(object)
         if let name = names[id] { return name }
-        let typeName = typeName(of: object)
-        let number = counters[typeName, default: 0] + 1
-        counters[typeName] = number
-        let name = "\(typeName)#\(number)"
+        let counter = counter(of: object)
+        counter.count += 1
+        let name = counter.typeName + "#" + String(counter.count)
         names[id] = name
         retained.append(object)
         return name
     }
 
-    private var typeNames: [ObjectIdentifier: String] = [:]
-
-    /// The type's name, worked out once per type (describing a type demangles its name).
-    private func typeName(of object: AnyObject) -> String {
+    private func counter(of object: AnyObject) -> Counter {
         let type = ObjectIdentifier(Swift.type(of: object))
-        if let known = typeNames[type] { return known }
-        let name = String(describing: Swift.type(of: object))
-        typeNames[type] = name
-        return name
+        if let last = lastType, last.type == type { return last.counter }
+        let counter: Counter
+        if let known = typeCounters[type] {
+            counter = known
+        } else {
+            let name = String(describing: Swift.type(of: object))
+            if let shared = counters[name] {
+                counter = shared
+            } else {
+                counter = Counter(typeName: name)
+                counters[name] = counter
+            }
+            typeCounters[type] = counter
+        }
+        lastType = (type, counter)
+        return counter
     }
 
     /// How many objects have been named so far.

@@ -29,6 +29,16 @@ final class OutputFingerprint {
     static func make(_ items: [RenderItem], children: [ChildDescription], names: ObjectRegistry,
                      previous: OutputFingerprint? = nil,
                      previousChildren: [ViewNode] = []) -> (fingerprint: OutputFingerprint, isUnchanged: Bool) {
+        // One text and no child (a row showing its title) against a last output of no child:
+        // compared in place, with no builder, as the builder would (see `Builder.finish`).
+        if children.isEmpty, items.count == 1, case .text(let string) = items[0], let previous,
+           previous.childBounds.isEmpty {
+            if bytes(of: previous.text, at: 0, equal: "T(", string, ")") == previous.text.utf8.count {
+                return (previous, true)
+            }
+            let text = "T(" + string + ")"
+            return (OutputFingerprint(text: text, childBounds: []), StringEquality.equal(previous.text, text))
+        }
         var builder = Builder(previous: previous, previousChildren: previousChildren, children: children, names: names)
         for item in items { builder.append(item) }
         return builder.finish()

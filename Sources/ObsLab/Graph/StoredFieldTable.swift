@@ -111,10 +111,11 @@ final class StoredFieldTable {
         return _openExistential(old, do: open)
     }
 
-    private static var tables: [ObjectIdentifier: StoredFieldTable?] = [:]
+    // Read, or written in one statement, by `of(_:)` alone: no run-time exclusivity check.
+    @exclusivity(unchecked) private static var tables: [ObjectIdentifier: StoredFieldTable?] = [:]
     /// The last type asked for and its table: a list's rows ask for one type in a row.
-    private static var lastKey: ObjectIdentifier?
-    private static var lastTable: StoredFieldTable?
+    @exclusivity(unchecked) private static var lastKey: ObjectIdentifier?
+    @exclusivity(unchecked) private static var lastTable: StoredFieldTable?
 
     /// The table for a view's type (without boxing the view as `Any` when known).
     static func of(view: any View) -> StoredFieldTable? {

@@ -44,6 +44,56 @@ struct ChildDescription {
         if let rowID { return "[" + String(rowID) + "]" }
         return namedQualifier
     }
+
+    /// `parent + "/" + typeName + (qualifier ?? "")`, written in one go, a row's id as its
+    /// digits (a first render makes one for every view: five appends and a number's
+    /// description each, before).
+    func path(under parent: String) -> String {
+        var parent = parent, typeName = typeName, named = rowID == nil ? namedQualifier ?? "" : ""
+        let id = rowID ?? 0
+        var digits = 1
+        var rest = id.magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        let sign = id < 0 ? 1 : 0
+        let idCount = rowID == nil ? 0 : 2 + sign + digits
+        return parent.withUTF8 { parent in
+            typeName.withUTF8 { typeName in
+                named.withUTF8 { named in
+                    let count = parent.count + 1 + typeName.count + named.count + idCount
+                    return String(unsafeUninitializedCapacity: count) { buffer in
+                        var at = 0
+                        func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+                            guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+                            (buffer.baseAddress! + at).initialize(from: source, count: bytes.count)
+                            at += bytes.count
+                        }
+                        write(parent)
+                        buffer[at] = UInt8(ascii: "/")
+                        at += 1
+                        write(typeName)
+                        write(named)
+                        if idCount > 0 {
+                            buffer[at] = UInt8(ascii: "[")
+                            if sign == 1 { buffer[at + 1] = UInt8(ascii: "-") }
+                            var value = id.magnitude
+                            var digit = at + sign + digits
+                            repeat {
+                                buffer[digit] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+                                value /= 10
+                                digit -= 1
+                            } while value > 0
+                            buffer[at + 1 + sign + digits] = UInt8(ascii: "]")
+                            at += idCount
+                        }
+                        return at
+                    }
+                }
+            }
+        }
+    }
 }
 
 extension ChildDescription {
@@ -163,7 +213,9 @@ struct StructureWalker {
     private var components: [String] = []
     private var modifications: [EnvironmentModification] = []
     private var pendingQualifier: String?
-    private var itemStack: [[RenderItem]] = [[]]
+    /// The items of the containers being walked, innermost last; the body's own are
+    /// `items` (so a walk that meets no container allocates no stack).
+    private var itemStack: [[RenderItem]] = []
     private(set) var children: [ChildDescription] = []
     /// `onAppear` actions, keyed by position, with their place in the body's lifecycle order.
     private(set) var appearActions: [(key: String, order: Int, action: @MainActor () -> Void)] = []
@@ -209,7 +261,8 @@ struct StructureWalker {
     /// The structural position being walked, unique within the body.
     var position: String { components.joined(separator: "/") }
 
-    var items: [RenderItem] { itemStack[0] }
+    /// What the body shows at its top level.
+    private(set) var items: [RenderItem] = []
 
     /// Per view type: its name, and whether it is a primitive the walker looks into.
     private static var typeNames: [ObjectIdentifier: String] = [:]
@@ -232,11 +285,21 @@ struct StructureWalker {
     /// `_printChanges` never reports (decided once per type).
     static func isSwiftUIsOwn(_ view: any View) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: view))
-        if let known = swiftUIsOwnTypes[type] { return known }
-        let own = (view as? any RuntimeNamedView)?.isSwiftUIsOwn == true
-        swiftUIsOwnTypes[type] = own
+        if let last = lastSwiftUIsOwnType, last.type == type { return last.isOwn }
+        let own: Bool
+        if let known = swiftUIsOwnTypes[type] {
+            own = known
+        } else {
+            own = (view as? any RuntimeNamedView)?.isSwiftUIsOwn == true
+            swiftUIsOwnTypes[type] = own
+        }
+        lastSwiftUIsOwnType = (type, own)
         return own
     }
+
+    /// The last type asked about: a list's rows ask one after another. Only ever read and
+    /// assigned whole: no run-time exclusivity check.
+    @exclusivity(unchecked) private static var lastSwiftUIsOwnType: (type: ObjectIdentifier, isOwn: Bool)?
 
     static func typeName(of view: any View) -> String {
         let type = ObjectIdentifier(Swift.type(of: view))
@@ -302,7 +365,28 @@ struct StructureWalker {
     /// Makes room for `count` more children and items (a `ForEach`'s rows).
     mutating func reserve(children count: Int) {
         children.reserveCapacity(children.count + count)
-        itemStack[itemStack.count - 1].reserveCapacity(itemStack[itemStack.count - 1].count + count)
+        if itemStack.isEmpty {
+            items.reserveCapacity(items.count + count)
+        } else {
+            itemStack[itemStack.count - 1].reserveCapacity(itemStack[itemStack.count - 1].count + count)
+        }
+    }
+
+    /// Adds to the items of the innermost container being walked, or the body's own.
+    private mutating func appendItem(_ item: RenderItem) {
+        if itemStack.isEmpty {
+            items.append(item)
+        } else {
+            itemStack[itemStack.count - 1].append(item)
+        }
+    }
+
+    private mutating func appendItems(_ more: [RenderItem]) {
+        if itemStack.isEmpty {
+            items.append(contentsOf: more)
+        } else {
+            itemStack[itemStack.count - 1].append(contentsOf: more)
+        }
     }
 
     /// Visits a view whose identity includes `id` (a `ForEach` element or `.id(_:)`).
@@ -449,7 +533,8 @@ struct StructureWalker {
         description.hasTransition = transitionDepth > 0
         let readable = preferenceReaderDepth > 0 || recordsChildPreferences
         description.insidePreferenceReader = readable
-        children.append(description)
+        // Moved in, not copied (a list's body appends one per row).
+        children.append(consume description)
         if readable { appendPreference(.child(children.count - 1)) }
         emit(.child(children.count - 1))
     }
@@ -490,7 +575,7 @@ struct StructureWalker {
             if !environment[IsEnabledKey.self] { control.isEnabled = false }
             if control.labelItems != nil || control.contentItems != nil { labelledControls.append(control) }
         }
-        itemStack[itemStack.count - 1].append(item)
+        appendItem(item)
     }
 
     /// The path of the view whose body is walked, for naming what its body presents.
@@ -525,7 +610,7 @@ struct StructureWalker {
         if let name {
             emit(.container(name, items))
         } else {
-            itemStack[itemStack.count - 1].append(contentsOf: items)
+            appendItems(items)
         }
     }
 
@@ -539,7 +624,7 @@ struct StructureWalker {
         itemStack.append([])
         visit(&self)
         let items = itemStack.removeLast()
-        itemStack[itemStack.count - 1].append(contentsOf: items)
+        appendItems(items)
         return items
     }
 

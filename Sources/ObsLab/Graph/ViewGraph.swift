@@ -274,8 +274,10 @@ package final class ViewGraph {
         node.trackingGeneration += 1
         // Cancelled by `AccessTracking.evaluate`, or kept when the body reads the same again.
         let previousRegistration = node.trackingRegistration
-        for location in node.stateReads.values { location.removeReader(node) }
-        node.stateReads = [:]
+        if !node.stateReads.isEmpty {
+            for location in node.stateReads.values { location.removeReader(node) }
+            node.stateReads = [:]
+        }
         if !node.propertiesAttached {
             do {
                 try attachProperties(of: node)
@@ -509,7 +511,8 @@ package final class ViewGraph {
     }
 
     /// Per view type, whether its properties live in another value (`PropertyHost`).
-    private static var propertyHostTypes: [ObjectIdentifier: Bool] = [:]
+    /// Read, or written in one statement, by `hostsProperties` alone: unchecked.
+    @exclusivity(unchecked) private static var propertyHostTypes: [ObjectIdentifier: Bool] = [:]
 
     private static func hostsProperties(_ view: any View) -> Bool {
         let type = ObjectIdentifier(Swift.type(of: view))
@@ -526,21 +529,29 @@ package final class ViewGraph {
     }
 
     /// The last type asked about: a list's rows ask one after another.
-    private static var lastPropertyHostType: (type: ObjectIdentifier, hosts: Bool)?
+    @exclusivity(unchecked) private static var lastPropertyHostType: (type: ObjectIdentifier, hosts: Bool)?
 
     /// What a stored field of a view is, by the type of its value, decided once per type.
     private enum FieldKind { case property, custom, object, value, retained }
-    private var fieldKinds: [ObjectIdentifier: FieldKind] = [:]
+    /// Read, or written in one statement, by `kind(of:)` alone: no run-time exclusivity check.
+    @exclusivity(unchecked) private var fieldKinds: [ObjectIdentifier: FieldKind] = [:]
+    /// The last type asked about: a list's rows hold one type after another.
+    @exclusivity(unchecked) private var lastFieldKind: (type: ObjectIdentifier, kind: FieldKind)?
 
     private func kind(of value: Any) -> FieldKind {
         let type = ObjectIdentifier(Swift.type(of: value))
-        if let known = fieldKinds[type] { return known }
+        if let last = lastFieldKind, last.type == type { return last.kind }
+        if let known = fieldKinds[type] {
+            lastFieldKind = (type, known)
+            return known
+        }
         let kind: FieldKind = if value is any RetainedProperty { .retained }
             else if value is any GraphProperty { .property }
             else if value is any DynamicProperty { .custom }
             else if Mirror(reflecting: value).displayStyle == .class { .object }
             else { .value }
         fieldKinds[type] = kind
+        lastFieldKind = (type, kind)
         return kind
     }
 
@@ -646,17 +657,17 @@ package final class ViewGraph {
                         + "end?); SwiftUI would overflow its stack here."))
                     return
                 }
-                let base = parent.path + "/" + description.typeName + (description.qualifier ?? "")
+                let base = description.path(under: parent.path)
                 if usedPaths == nil {
                     usedPaths = Set(Dictionary(old.map { ($0.identityKey, $0.path) }, uniquingKeysWith: { $1 }).values)
                 }
                 var path = base
                 var ordinal = 1
-                while usedPaths!.contains(path) {
+                // Taken already: the next ordinal (one hash a path, not two).
+                while !usedPaths!.insert(path).inserted {
                     ordinal += 1
                     path = base + "#\(ordinal)"
                 }
-                usedPaths!.insert(path)
                 let node = makeNode(identityKey: description.identityKey, typeName: description.typeName,
                                     path: path, parent: parent, index: index, view: description.view,
                                     modifications: description.modifications, environment: environment,
@@ -712,7 +723,8 @@ package final class ViewGraph {
         // whose attaching is idempotent: attaching again would change nothing.
         let attachedAlready = identical && node.propertiesAttached && table!.attachesIdempotently
             && !Self.hostsProperties(old)
-        node.view = description.view
+        // The same bytes are the same value, its references included: kept as it is.
+        if !identical { node.view = description.view }
         node.modifications = description.modifications
         node.comparison = description.comparison
         if !attachedAlready {

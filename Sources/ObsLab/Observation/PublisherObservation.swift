@@ -5,6 +5,10 @@ import OpenCombine
 package final class PublisherSubscription {
     package let object: AnyObject
     fileprivate var cancellable: AnyCancellable?
+    /// The emission this holder was last notified of (`OpenEmission.serial`; 0: none).
+    /// Each subscription is notified once per emission, so a second notification within
+    /// the open one means a second emission began.
+    @exclusivity(unchecked) fileprivate var lastEmission = 0
 
     init(object: AnyObject) { self.object = object }
 }
@@ -38,26 +42,21 @@ final class PublisherObservation {
     }
 
     /// The open emission last notified to a holder: an object's holders come one after another.
-    private var lastOpen: OpenEmission?
+    /// Only ever read and assigned whole: no run-time exclusivity check.
+    @exclusivity(unchecked) private var lastOpen: OpenEmission?
+    /// Numbers the emissions (`PublisherSubscription.lastEmission`).
+    private var emissionSerial = 0
 
     private final class OpenEmission {
         let object: AnyObject
-        var holders: [(node: ViewNode, token: String)] = []
-        var notified: Set<HolderKey>
-        init(object: AnyObject, holders: Int) {
+        let serial: Int
+        /// Appended to by `holderNotified` alone, nothing else touching it meanwhile: unchecked.
+        @exclusivity(unchecked) var holders: [(node: ViewNode, token: String)] = []
+        init(object: AnyObject, serial: Int, holders: Int) {
             self.object = object
+            self.serial = serial
             self.holders.reserveCapacity(holders)
-            notified = Set(minimumCapacity: holders)
         }
-    }
-
-    private struct HolderKey: Hashable {
-        let node: ObjectIdentifier
-        let token: String
-
-        // A view holds one object under one token, almost always: the node alone spreads
-        // the keys, and hashing it spares hashing the token's text for every holder.
-        func hash(into hasher: inout Hasher) { hasher.combine(node) }
     }
 
     init(graph: ViewGraph) { self.graph = graph }
@@ -75,9 +74,13 @@ final class PublisherObservation {
         monitors[id]?.holders += 1
         // The closure belongs to the main actor, as this method does: on entry it checks that
         // it runs there (one check per holder; `MainActor.assumeIsolated` would add two more).
-        subscription.cancellable = object.objectWillChange.sink { [unowned self, weak node] _ in
-            guard let node, node.isAlive else { return }
-            self.holderNotified(node, token: token, object: object)
+        // It holds the node unowned, as it holds the graph: the node's storage holds the
+        // subscription, which is cancelled when the node is destroyed and goes with it. (A
+        // weak reference would give every holder a side table, and every retain and release
+        // of its node, a few dozen an update, the slow path.)
+        subscription.cancellable = object.objectWillChange.sink { [unowned self, unowned node, unowned subscription] _ in
+            guard node.isAlive else { return }
+            self.holderNotified(node, token: token, object: object, subscription: subscription)
         }
         return subscription
     }
@@ -95,9 +98,8 @@ final class PublisherObservation {
         }
     }
 
-    private func holderNotified(_ node: ViewNode, token: String, object: AnyObject) {
+    private func holderNotified(_ node: ViewNode, token: String, object: AnyObject, subscription: PublisherSubscription) {
         let id = ObjectIdentifier(object)
-        let key = HolderKey(node: ObjectIdentifier(node), token: token)
         let open: OpenEmission?
         if let last = lastOpen, last.object === object {
             open = last
@@ -106,7 +108,8 @@ final class PublisherObservation {
             lastOpen = open
         }
         if let open {
-            if open.notified.insert(key).inserted {
+            if subscription.lastEmission != open.serial {
+                subscription.lastEmission = open.serial
                 open.holders.append((node, token))
                 return
             }
@@ -114,7 +117,8 @@ final class PublisherObservation {
             close(id, property: nil, changed: nil)
         }
         // Room for every subscription to the object: each is notified once per emission.
-        let emission = OpenEmission(object: object, holders: monitors[id]?.holders ?? 1)
+        emissionSerial += 1
+        let emission = OpenEmission(object: object, serial: emissionSerial, holders: monitors[id]?.holders ?? 1)
         openEmissions[id] = emission
         lastOpen = emission
         openOrder.append(id)
@@ -125,7 +129,7 @@ final class PublisherObservation {
                     "Publishing changes from within view updates is not allowed, this will cause undefined behavior.")))
         }
         emission.holders.append((node, token))
-        emission.notified.insert(key)
+        subscription.lastEmission = emission.serial
     }
 
     private func propertyWillChange(of id: ObjectIdentifier, property: String, changed: Bool) {
@@ -156,6 +160,8 @@ final class PublisherObservation {
                                          valueChanged: changed))
         let detail = TraceDetail.objectWillChange(object: name, what)
         // In tree order; equal nodes (one view holding the object twice) keep their order.
+        // The graph is held unowned: loaded once, not once per holder.
+        let graph = self.graph
         let holders = emission.holders
         for index in treeOrder(of: holders, object: id) {
             let holder = holders[index]

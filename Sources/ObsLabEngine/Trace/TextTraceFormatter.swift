@@ -56,11 +56,15 @@ public struct TextTraceFormatter: Sendable {
         // line per view, and a list of the lines would double what the text takes.
         var text = ""
         var isFirstLine = true
-        func add(_ line: String) {
+        // A line's prefix (the variant's tag, or the indent below it) is written as it is,
+        // not joined to the line first: a first render writes one line per view.
+        func add(_ prefix: String, _ line: String) {
             if !isFirstLine { text += "\n" }
+            text += prefix
             text += line
             isFirstLine = false
         }
+        func add(_ line: String) { add("", line) }
         for (variant, step) in results {
             block(variant: variant, step: step, into: add)
         }
@@ -79,33 +83,42 @@ public struct TextTraceFormatter: Sendable {
         }
     }
 
-    /// The variant's lines, each handed to `add` as it is made, the first under the
-    /// variant's tag and the rest indented below it.
-    private func block(variant: String, step: TraceStep, into add: (String) -> Void) {
+    /// The variant's lines, each handed to `add` as it is made with what goes before it:
+    /// the variant's tag for the first, an indent for the rest.
+    private func block(variant: String, step: TraceStep, into add: (_ prefix: String, _ line: String) -> Void) {
         let isFirstRender = step.action == "first render"
-        let names = Self.viewNames(in: step.events)
-        var nameWidth = 0
-        for event in step.events where event.kind == .evaluation || event.kind == .skip {
-            nameWidth = max(nameWidth, names[event.view ?? ""]?.width ?? 0)
-        }
+        let (names, nameWidth) = Self.viewNames(in: step.events)
         let indent = String(repeating: " ", count: max(4, variant.count + 1))
         var lineCount = 0
         func emit(_ line: String) {
-            add((lineCount == 0 ? tag(variant) : indent) + line)
+            add(lineCount == 0 ? tag(variant) : indent, line)
             lineCount += 1
+        }
+        // Views of one type print one `_printChanges` line, shared: the part a line shows
+        // is cut from it once for a run of them (a list's rows), not once per row.
+        var lastPrintChanges: String?
+        var lastChanges = ""
+        func describe(_ event: TraceEvent) -> String {
+            guard event.kind == .evaluation else { return self.describe(event, names: names, nameWidth: nameWidth) }
+            let line = event.printChanges
+            if line != lastPrintChanges {
+                lastPrintChanges = line
+                lastChanges = Self.changes(in: line)
+            }
+            return self.describe(event, names: names, nameWidth: nameWidth, changes: lastChanges)
         }
         func lines(_ events: ArraySlice<TraceEvent>) {
             for event in events {
                 switch style.detail {
                 case .printChanges:
                     if event.kind == .evaluation, let line = event.printChanges { emit(line) }
-                    if event.kind == .warning || event.kind == .crash { emit(describe(event, names: names, nameWidth: nameWidth)) }
+                    if event.kind == .warning || event.kind == .crash { emit(describe(event)) }
                 case .brief:
                     if event.kind == .invalidation { continue }
-                    if isFirstRender, [.storageCreated, .skip].contains(event.kind) { continue }
-                    emit(describe(event, names: names, nameWidth: nameWidth))
+                    if isFirstRender, event.kind == .storageCreated || event.kind == .skip { continue }
+                    emit(describe(event))
                 case .full:
-                    emit(describe(event, names: names, nameWidth: nameWidth))
+                    emit(describe(event))
                 }
             }
         }
@@ -187,29 +200,138 @@ public struct TextTraceFormatter: Sendable {
 
     /// The views named in `events`, by their last path component unless two share it (as
     /// ``distinctNames(for:)`` says), each worked out once: a first render names every view.
-    static func viewNames(in events: [TraceEvent]) -> [String: ViewName] {
+    /// `nameWidth`: the widest name of a view that ran or was skipped (the lines that pad it).
+    static func viewNames(in events: [TraceEvent]) -> (names: [String: ViewName], nameWidth: Int) {
         var names: [String: ViewName] = [:]
         var sharing: [String: Int] = [:]
         names.reserveCapacity(events.count / 2)
         sharing.reserveCapacity(events.count / 2)
         var previous: String?
+        var isShared = false
+        // The widest name so far of a view that ran or was skipped, and the last view's.
+        var nameWidth = 0
+        var previousWidth = 0
+        var hasUnnamedLine = false
         for event in events {
+            let padsName = event.kind == .evaluation || event.kind == .skip
+            guard let view = event.view else {
+                if padsName { hasUnnamedLine = true }
+                continue
+            }
             // A view's events mostly come together: the same path again is not looked up.
-            guard let view = event.view, view != previous, names[view] == nil else { continue }
+            if view == previous {
+                if padsName { nameWidth = max(nameWidth, previousWidth) }
+                continue
+            }
             previous = view
-            let name = shortName(view)
-            names[view] = (name, name.count)
-            sharing[name, default: 0] += 1
+            // Looked up and, when new, added with one hash of the path; its name counted
+            // with one hash of the name.
+            var newName: String?
+            var shown = 0
+            func fill(_ entry: inout ViewName) {
+                if entry.width < 0 {
+                    let name = shortName(view)
+                    entry = (name, width(of: name))
+                    newName = name
+                }
+                shown = entry.width
+            }
+            fill(&names[view, default: ("", -1)])
+            previousWidth = shown
+            if padsName { nameWidth = max(nameWidth, shown) }
+            guard let newName else { continue }
+            func count(_ views: inout Int) {
+                views += 1
+                if views > 1 { isShared = true }
+            }
+            count(&sharing[newName, default: 0])
         }
-        for (path, name) in names where sharing[name.name, default: 0] > 1 { names[path] = (path, path.count) }
-        return names
+        // Usually no two views share a name: then no name is looked up again.
+        if isShared {
+            for (path, name) in names where sharing[name.name, default: 0] > 1 { names[path] = (path, path.count) }
+        }
+        if isShared || hasUnnamedLine {
+            // Names changed (or a line names no view): measured again, as named now.
+            nameWidth = 0
+            for event in events where event.kind == .evaluation || event.kind == .skip {
+                nameWidth = max(nameWidth, names[event.view ?? ""]?.width ?? 0)
+            }
+        }
+        return (names, nameWidth)
     }
 
-    private func describe(_ event: TraceEvent, names: [String: ViewName], nameWidth: Int) -> String {
+    /// `text.count`, counted as bytes when every byte is a character of its own (ASCII
+    /// without a carriage return, which a line feed after it joins).
+    private static func width(of text: String) -> Int {
+        var text = text
+        let bytes: Int? = text.withUTF8 { bytes in
+            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
+            return bytes.count
+        }
+        return bytes ?? text.count
+    }
+
+    /// `"  \(name)\(padding spaces)  \(changes)  body #\(count)"`, written in one go (a first
+    /// render writes one for every view: six appends and a number's description each, before).
+    private static func evaluationLine(name: String, padding: Int, changes: String, count: Int) -> String {
+        var name = name, changes = changes
+        var digits = 1
+        var rest = count.magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        let sign = count < 0 ? 1 : 0
+        return name.withUTF8 { name in
+            changes.withUTF8 { changes in
+                let length = 2 + name.count + padding + 2 + changes.count + 8 + sign + digits
+                return String(unsafeUninitializedCapacity: length) { buffer in
+                    var at = 0
+                    func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+                        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+                        (buffer.baseAddress! + at).initialize(from: source, count: bytes.count)
+                        at += bytes.count
+                    }
+                    func write(_ byte: UInt8, times: Int) {
+                        for _ in 0..<times {
+                            buffer[at] = byte
+                            at += 1
+                        }
+                    }
+                    write(UInt8(ascii: " "), times: 2)
+                    write(name)
+                    write(UInt8(ascii: " "), times: padding + 2)
+                    write(changes)
+                    let label: StaticString = "  body #"
+                    write(UnsafeBufferPointer(start: label.utf8Start, count: label.utf8CodeUnitCount))
+                    if sign == 1 { write(UInt8(ascii: "-"), times: 1) }
+                    var value = count.magnitude
+                    var digit = at + digits - 1
+                    repeat {
+                        buffer[digit] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+                        value /= 10
+                        digit -= 1
+                    } while value > 0
+                    return at + digits
+                }
+            }
+        }
+    }
+
+    /// What an evaluation's line shows of its `_printChanges` line: what follows `: `.
+    private static func changes(in line: String?) -> String {
+        guard let line else { return "" }
+        // The reason follows the last colon: a type name can hold one (a tuple's label).
+        return lastIndex(of: ":", in: line).map { String(line[line.index($0, offsetBy: 2)...]) } ?? line
+    }
+
+    /// `changes`: what an evaluation's line shows of its `_printChanges` line, when known.
+    private func describe(_ event: TraceEvent, names: [String: ViewName], nameWidth: Int,
+                          changes knownChanges: String? = nil) -> String {
         let known = names[event.view ?? ""]
         let name = known?.name ?? Self.shortName(event.view ?? "")
-        let paddedName = style.paint(name, "1")
-            + String(repeating: " ", count: max(0, nameWidth - (known?.width ?? name.count)))
+        let padding = max(0, nameWidth - (known?.width ?? name.count))
+        var paddedName: String { style.paint(name, "1") + String(repeating: " ", count: padding) }
         switch event.kind {
         case .emission:
             return "\(event.object ?? "?").objectWillChange  " + words.parenthesized(text(event.detail))
@@ -222,11 +344,9 @@ public struct TextTraceFormatter: Sendable {
             let cause = (event.cause ?? "?") + (event.detail.map { words.colon + text($0) } ?? "")
             return "  " + words.invalidates(name) + words.appended(cause)
         case .evaluation:
-            let changes = event.printChanges.map { line in
-                // The reason follows the last colon: a type name can hold one (a tuple's label).
-                Self.lastIndex(of: ":", in: line).map { String(line[line.index($0, offsetBy: 2)...]) } ?? line
-            } ?? ""
-            var line = "  \(paddedName)  \(changes)  body #\(event.count ?? 0)"
+            let changes = knownChanges ?? Self.changes(in: event.printChanges)
+            var line = Self.evaluationLine(name: style.paint(name, "1"), padding: padding, changes: changes,
+                                           count: event.count ?? 0)
             // Looked for only when there is a detail to show (never on a first render), and
             // as bytes: the tokens are ASCII, and Foundation's `contains` costs far more.
             if let detail = event.detail, style.detail == .full
@@ -356,7 +476,7 @@ public struct TextTraceFormatter: Sendable {
     /// The last component of a view's path (`OrderList` for `ContentView/OrderList`).
     public static func shortName(_ path: String) -> String { ViewPath.lastComponent(of: path) }
 
-    /// The first `character` (ASCII) of `text`, as `firstIndex(of:)` finds it, looked for
+    /// The last `character` (ASCII) of `text`, as `lastIndex(of:)` finds it, looked for
     /// among the bytes when that settles it.
     private static func lastIndex(of character: Character, in text: String) -> String.Index? {
         guard let byte = character.asciiValue, let found = text.utf8.lastIndex(of: byte), text[found] == character

@@ -29,8 +29,16 @@ import Testing
 
     @Test func namesMatchDistinctNames() {
         let paths = ["A", "A/B", "A/C/B", "A/D", "A/D/E[1]", "A/D/E[2]", "A/F/E[1]"]
-        let names = TextTraceFormatter.viewNames(in: paths.map { evaluation($0, 1) })
+        let (names, nameWidth) = TextTraceFormatter.viewNames(in: paths.map { evaluation($0, 1) })
         #expect(paths.map { names[$0]?.name } == TextTraceFormatter.distinctNames(for: paths))
         #expect(paths.map { names[$0]?.width } == TextTraceFormatter.distinctNames(for: paths).map(\.count))
+        // The width names are padded to: the widest, measured while they are found.
+        #expect(nameWidth == TextTraceFormatter.distinctNames(for: paths).map(\.count).max())
+    }
+
+    @Test func nameWidthCountsOnlyViewsThatRanOrWereSkipped() {
+        let events = [TraceEvent(kind: .storageCreated, view: "App/AVeryLongViewName"), evaluation("App/Row", 1),
+                      TraceEvent(kind: .skip, view: "App/Other"), evaluation("App/Row", 2)]
+        #expect(TextTraceFormatter.viewNames(in: events).nameWidth == "Other".count)
     }
 }
