@@ -82,8 +82,23 @@ import Observation
         #expect(root.children.map(\.path) == ["Numbers/Item[4]", "Numbers/Item[3]", "Numbers/Item[2]", "Numbers/Item[1]"])
     }
 
-    @Test func aTraceEventTakesEightyBytesAndCodesAsBefore() throws {
-        #expect(MemoryLayout<TraceEvent>.stride <= 80)
+    @Test func aTraceEventTakesFiftySixBytesAndCodesAsBefore() throws {
+        #expect(MemoryLayout<TraceEvent>.stride <= 56)
+        // The two texts share a slot; both given, the cause goes into the box. So does a
+        // count beyond 32 bits.
+        var both = TraceEvent(kind: .invalidation, view: "A", cause: "@self", count: 3, printChanges: "A: @self changed.")
+        #expect(both.cause == "@self" && both.printChanges == "A: @self changed." && both.count == 3)
+        both.printChanges = nil
+        #expect(both.cause == "@self" && both.printChanges == nil && both.count == 3)
+        both.cause = nil
+        #expect(both.cause == nil && both.printChanges == nil && both == TraceEvent(kind: .invalidation, view: "A", count: 3))
+        var large = TraceEvent(kind: .evaluation, count: Int(Int32.max) + 1, wasted: false)
+        #expect(large.count == Int(Int32.max) + 1 && large.wasted == false)
+        large.count = Int(Int32.min)
+        #expect(large.count == Int(Int32.min))
+        large.count = nil
+        large.wasted = true
+        #expect(large.count == nil && large.wasted == true && large == TraceEvent(kind: .evaluation, wasted: true))
         var event = TraceEvent(kind: .mutation, object: "Model#1", property: "count", detail: .valueChanged(from: .value("0"), to: "1"), valueChanged: true)
         #expect(event.object == "Model#1" && event.property == "count" && event.valueChanged == true)
         event.property = "total"
