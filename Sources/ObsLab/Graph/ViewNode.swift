@@ -76,6 +76,10 @@ package final class ViewNode {
     /// Once a body read something when nothing was expected, the sentinel is read always.
     var trackingHasReadAfterExpectingNothing = false
     var trackingSentinelSlot: UInt8 = 0
+    /// The step in which the view last ran (`TraceRecorder`'s mark) and its slot in that
+    /// step's list of views that ran.
+    @exclusivity(unchecked) var stepRunMark: Int32 = 0
+    @exclusivity(unchecked) var stepRunSlot: Int32 = 0
 
     @exclusivity(unchecked) package var render: [RenderItem] = []
     /// What the controls of the last output that show a value (a toggle, a text field)

@@ -323,10 +323,10 @@ package struct TraceStep: Equatable, Sendable {
     public var action: String
     public var events: [TraceEvent]
     /// Bodies run during this step, by view path; views that did not run are absent.
-    public let runs: [String: Int]
+    public let runs: ViewRuns
     package let table: ViewTable
     /// Bodies run since `table` was made, by view path.
-    let runsSinceTable: [String: Int]
+    let runsSinceTable: ViewRuns
     /// The objects the lab saw for the first time during the step, in the order it named
     /// them (`Model#2`): instances made by the action or by the bodies it re-ran, kept or
     /// discarded (docs/rules/expectations.md).
@@ -335,7 +335,7 @@ package struct TraceStep: Equatable, Sendable {
     /// index in `events` where each began; empty for a step of one transaction.
     public let transactionStarts: [Int]
 
-    init(action: String, events: [TraceEvent], runs: [String: Int], table: ViewTable, runsSinceTable: [String: Int],
+    init(action: String, events: [TraceEvent], runs: ViewRuns, table: ViewTable, runsSinceTable: ViewRuns,
          createdObjects: [String] = [], transactionStarts: [Int] = []) {
         self.action = action
         self.events = events
@@ -348,9 +348,11 @@ package struct TraceStep: Equatable, Sendable {
 
     /// A step from its complete list of views (as decoded from the JSON trace, say).
     public init(action: String, events: [TraceEvent], views: [ViewCount]) {
+        let table = ViewTable(paths: views.map(\.view), totals: views.map(\.total))
+        let ran = views.filter { $0.runs > 0 }
         self.init(action: action, events: events,
-                  runs: Dictionary(views.filter { $0.runs > 0 }.map { ($0.view, $0.runs) }, uniquingKeysWith: +),
-                  table: ViewTable(paths: views.map(\.view), totals: views.map(\.total)), runsSinceTable: [:])
+                  runs: ViewRuns(table: table, paths: ran.map(\.view), runs: ran.map { Int32($0.runs) }),
+                  table: table, runsSinceTable: ViewRuns(table: table))
     }
 
     /// How many views are live after the step.
@@ -359,7 +361,10 @@ package struct TraceStep: Equatable, Sendable {
     /// Every live view after the step, in tree order, with its counts.
     public var views: [ViewCount] {
         table.paths.enumerated().map { position, path in
-            ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
+            // Runs are kept at a path's last position (two views can share a path).
+            let last = table.position(of: path) ?? position
+            return ViewCount(view: path, runs: runs.runs(atPosition: last) ?? 0,
+                             total: table.totals[position] + (runsSinceTable.runs(atPosition: last) ?? 0))
         }
     }
 
@@ -375,7 +380,8 @@ package struct TraceStep: Equatable, Sendable {
     /// every view.
     public func counts(of path: String) -> ViewCount? {
         guard let position = table.position(of: path) else { return nil }
-        return ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
+        return ViewCount(view: path, runs: runs.runs(atPosition: position) ?? 0,
+                         total: table.totals[position] + (runsSinceTable.runs(atPosition: position) ?? 0))
     }
 
     /// Views on screen after the step whose body has never run, in tree order: the app
@@ -387,11 +393,11 @@ package struct TraceStep: Equatable, Sendable {
 
     /// The views that ran during the step, in tree order.
     public var viewsThatRan: [ViewCount] {
-        runs.keys.compactMap { path in table.position(of: path).map { (path, $0) } }
-            .sorted { $0.1 < $1.1 }
-            .map { path, position in
-                ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
-            }
+        runs.inTable.map { position, count in
+            let position = Int(position)
+            return ViewCount(view: table.paths[position], runs: Int(count),
+                             total: table.totals[position] + (runsSinceTable.runs(atPosition: position) ?? 0))
+        }
     }
 
     public static func == (lhs: TraceStep, rhs: TraceStep) -> Bool {
