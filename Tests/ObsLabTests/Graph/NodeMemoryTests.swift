@@ -122,6 +122,32 @@ import Observation
         #expect(Set([full, full, TraceEvent(kind: .skip)]).count == 2)
     }
 
+    @Test func aStepKeepsRunsByPositionAndAnswersByPathAsADictionaryDid() {
+        // Two views share a path: their runs are added, as under one key.
+        let step = TraceStep(action: "tap", events: [], views: [
+            ViewCount(view: "A", runs: 1, total: 4), ViewCount(view: "A/B", runs: 0, total: 2),
+            ViewCount(view: "A/C", runs: 2, total: 2), ViewCount(view: "A/C", runs: 3, total: 5),
+        ])
+        #expect(step.runs["A"] == 1 && step.runs["A/B"] == nil && step.runs["A/C"] == 5 && step.runs["Gone"] == nil)
+        #expect(step.runs.count == 2 && step.runs.total == 6)
+        #expect(step.views.map(\.runs) == [1, 0, 5, 5])
+        #expect(step.viewsThatRan.map(\.view) == ["A", "A/C"])
+        #expect(step.counts(of: "A/C")?.runs == 5)
+
+        // Over a live graph: a later step adds to the totals since the table was made.
+        let players = (1...3).map(Player.init)
+        let graph = ViewGraph(root: Board(players: players))
+        graph.mount()
+        let first = graph.perform("score") { players[1].score += 1 }
+        let second = graph.perform("score again") {
+            players[1].score += 1
+            players[2].score += 1
+        }
+        #expect(first.viewsThatRan.map(\.view) == ["Board/Row[2]"])
+        #expect(second.viewsThatRan.map { "\($0.view) \($0.runs) \($0.total)" } == ["Board/Row[2] 1 2", "Board/Row[3] 1 1"])
+        #expect(second.runs["Board/Row[1]"] == nil && second.counts(of: "Board/Row[2]")?.total == 2)
+    }
+
     @Test func shortNamesAreWhatSplittingThePathGives() {
         let paths = ["", "/", "Board", "Board/Row[12]", "A/B/", "A//B", "Row[a/b]", "List/Row[x/\u{301}y]",
                      "/\u{301}", "A/\u{301}", "Ünï/Cödé[ß/✓]", "A/B#2"]
