@@ -102,10 +102,10 @@ package final class ViewNode {
     }
     /// How the parent compares this view's values: field by field unless `.equatable()`.
     var comparison: ChildComparison {
-        get { extras?.comparison ?? .fieldwise }
+        get { extras?.rare?.comparison ?? .fieldwise }
         set {
-            if case .fieldwise = newValue, extras == nil { return }
-            madeExtras.comparison = newValue
+            if case .fieldwise = newValue, extras?.rare == nil { return }
+            madeRare.comparison = newValue
         }
     }
     package var evaluationCount: Int {
@@ -120,10 +120,10 @@ package final class ViewNode {
     /// What the controls of the last output that show a value (a toggle, a text field)
     /// showed when the body ran; empty when it has none.
     var shownValues: [String] {
-        get { extras?.shownValues ?? [] }
+        get { extras?.rare?.shownValues ?? [] }
         set {
-            if newValue.isEmpty, extras == nil { return }
-            madeExtras.shownValues = newValue
+            if newValue.isEmpty, extras?.rare == nil { return }
+            madeRare.shownValues = newValue
         }
     }
     /// The last output's fingerprint, kept from the second evaluation on.
@@ -142,10 +142,10 @@ package final class ViewNode {
     /// The `TrackingSentinel` this view's bodies read, given at its first body, and its
     /// slot in it (`trackingSentinelShare(in:)`).
     var trackingSentinel: TrackingSentinel? {
-        get { extras?.trackingSentinel }
+        get { extras?.rare?.trackingSentinel }
         set {
-            if newValue == nil, extras == nil { return }
-            madeExtras.trackingSentinel = newValue
+            if newValue == nil, extras?.rare == nil { return }
+            madeRare.trackingSentinel = newValue
         }
     }
 
@@ -162,10 +162,23 @@ package final class ViewNode {
         var preferenceTree: PreferenceTree?
         var preferenceReaders: PreferenceReaders?
         var lazyContent: LazyContent?
+        /// Kept from a view's second body on: an old row that re-ran has one.
+        var fingerprint: OutputFingerprint?
+        /// What even views with extras seldom have.
+        var rare: Rare?
+    }
+
+    private final class Rare {
         var comparison: ChildComparison = .fieldwise
         var shownValues: [String] = []
-        var fingerprint: OutputFingerprint?
         var trackingSentinel: TrackingSentinel?
+    }
+
+    private var madeRare: Rare {
+        if let rare = extras?.rare { return rare }
+        let made = Rare()
+        madeExtras.rare = made
+        return made
     }
 
     private var madeExtras: Extras {
@@ -327,7 +340,7 @@ package final class ViewNode {
         self.view = view
         self.modifications = modifications
         self.environment = environment
-        if case .equatable = comparison { madeExtras.comparison = comparison }
+        if case .equatable = comparison { madeRare.comparison = comparison }
     }
 
     /// Puts the node at `index` among its parent's children; whether it moved.
