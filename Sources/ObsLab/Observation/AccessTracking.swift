@@ -17,28 +17,42 @@ package final class TrackingRegistration {
     /// The key path of the view's slot of its sentinel, when the body read it (see
     /// `AccessTracking.evaluate`).
     fileprivate var sentinelKey: TrackingSentinel.Key?
+    /// The `didSet` half, once installed (`armsDidSetAtFirstChange`); boxed, as most
+    /// registrations never have one.
+    private var didSetHalf: DidSetHalf?
+    private var cachedReads: [ObjectIdentifier: Set<AnyKeyPath>]?
+    private weak var graph: ViewGraph?
+    private weak var node: ViewNode?
+    // The numbers and flags last, in one word: a registration takes 80 bytes (a 96-byte
+    // malloc chunk), one per view that read something.
+    /// The view's `trackingGeneration` when the registration was made or renewed.
+    private var storedGeneration: Int32
     /// The body read nothing tracked: nothing was registered and nothing calls back.
     fileprivate(set) var isEmpty = false
     /// Made from the access list, the registration holds a `willSet` observer only, and
-    /// installs its `didSet` half (`didSetTracking`) at the first change it sees: most
-    /// bodies never see one, and a `didSet` observer costs Observation about 0.4 KB a
-    /// registration (docs/rules/tracking-registrations.md, rule 8).
+    /// installs its `didSet` half at the first change it sees: most bodies never see one
+    /// (docs/rules/tracking-registrations.md, rule 8).
     fileprivate var armsDidSetAtFirstChange = false
-    private var didSetTracking: ObservationTracking?
-    private var cachedReads: [ObjectIdentifier: Set<AnyKeyPath>]?
     private var isCancelled = false
-    private weak var graph: ViewGraph?
-    private weak var node: ViewNode?
-    private var generation: Int
+
+    private final class DidSetHalf {
+        let tracking: ObservationTracking
+        init(_ tracking: ObservationTracking) { self.tracking = tracking }
+    }
+
+    private var generation: Int {
+        get { Int(storedGeneration) }
+        set { storedGeneration = Int32(truncatingIfNeeded: newValue) }
+    }
 
     fileprivate init(graph: ViewGraph, node: ViewNode) {
         self.graph = graph
         self.node = node
-        generation = node.trackingGeneration
+        storedGeneration = Int32(truncatingIfNeeded: node.trackingGeneration)
     }
 
     private init() {
-        generation = 0
+        storedGeneration = 0
         isEmpty = true
     }
 
@@ -51,7 +65,7 @@ package final class TrackingRegistration {
         let changed = tracking.changed
         if let changed, changed === sentinelKey || TrackingSentinel.isKey(changed) { return }
         guard let graph, let node else { return }
-        if armsDidSetAtFirstChange, didSetTracking == nil, !isCancelled, node.trackingGeneration == generation {
+        if armsDidSetAtFirstChange, didSetHalf == nil, !isCancelled, node.trackingGeneration == generation {
             armDidSet()
         }
         graph.trackedWillSet(node, generation: generation, keyPath: changed)
@@ -65,7 +79,7 @@ package final class TrackingRegistration {
         guard let tracking, let list = AccessListReader.accessList(of: tracking) else { return }
         let armed = ObservationTracking(list)
         ObservationTracking._installTracking(armed, didSet: AccessTracking.didSetCallback(of: self))
-        didSetTracking = armed
+        didSetHalf = DidSetHalf(armed)
     }
 
     fileprivate func didSet(_ tracking: ObservationTracking) {
@@ -88,7 +102,7 @@ package final class TrackingRegistration {
     /// Whether Observation calls this registration after a change as well as before:
     /// from the start, or from its first change (`armsDidSetAtFirstChange`).
     var isDidSetInstalled: Bool {
-        !isEmpty && !isCancelled && (!armsDidSetAtFirstChange || didSetTracking != nil)
+        !isEmpty && !isCancelled && (!armsDidSetAtFirstChange || didSetHalf != nil)
     }
 
     /// Whether the lab holds the `ObservationTracking`: made from the list, or handed over
@@ -119,8 +133,8 @@ package final class TrackingRegistration {
         isCancelled = true
         tracking?.cancel()
         tracking = nil
-        didSetTracking?.cancel()
-        didSetTracking = nil
+        didSetHalf?.tracking.cancel()
+        didSetHalf = nil
     }
 
     /// What the body read: for each object's registrar, the key paths read. Read from
