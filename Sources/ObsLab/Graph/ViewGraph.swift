@@ -293,7 +293,7 @@ package final class ViewGraph {
             return
         }
         node.evaluationCount += 1
-        recorder.countEvaluation(of: node.path)
+        recorder.countEvaluation(of: node)
         let printChanges = node.printChangesLine
         let detail = node.causes.count == 1 ? node.causes[0].detail : .combining(node.causes.compactMap(\.detail))
         // A view that ran before keeps its list's storage for the next change: the usual one

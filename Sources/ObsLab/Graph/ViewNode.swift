@@ -28,38 +28,52 @@ struct InvalidationCause: Equatable {
 /// use, and nothing is kept that can be worked out again when it is asked for.
 @MainActor
 package final class ViewNode {
-    let serial: Int
+    // Stored in this order, a node takes 216 bytes, where it took 272: the references and
+    // values first, then the numbers in 32 bits each (none comes near 2^31: serials,
+    // depths, positions, body counts and passes), then the flags. What most views never
+    // have (a fingerprint, shown values, a sentinel, a view's own `==`) lives in `extras`.
+    // Each number is read and written through an `Int` of the same name.
+
     let identityKey: String
-    /// The `_printChanges` lines of this view's type name, which hold the name.
-    let printChangesLines: PrintChangesLines
-    package var typeName: String { printChangesLines.typeName }
     /// The display path, fixed when the identity is created (`ContentView/OrderList`).
     package let path: String
+    /// The `_printChanges` lines of this view's type name, which hold the name.
+    let printChangesLines: PrintChangesLines
     weak var parent: ViewNode?
     /// The same parent, for ordering live nodes without a weak load per step: a live
     /// node's ancestors are live and held by the tree. Never followed from a dead node.
     private let orderParentReference: Unmanaged<ViewNode>?
-    private var orderParent: ViewNode? { orderParentReference?.takeUnretainedValue() }
-    let depth: Int
-    /// Where the node stands among its parent's children; changed through `move(to:)`.
-    /// Assigned whole: unchecked, as the per-update fields below.
-    @exclusivity(unchecked) private(set) var indexInParent: Int
 
     // Read on every update and only ever assigned whole, as the fields below: unchecked.
     @exclusivity(unchecked) package var view: any View
     var modifications: [EnvironmentModification]
     @exclusivity(unchecked) package var environment: EnvironmentValues
-    var comparison: ChildComparison
 
     @exclusivity(unchecked) package var children: [ViewNode] = []
 
     // The fields every update reads and writes are marked `@exclusivity(unchecked)`: each
     // is only ever read or assigned whole (never passed `inout` across a call), so the
     // run-time check (about 60 instructions an access) could never fire.
-    @exclusivity(unchecked) package var evaluationCount = 0
     @exclusivity(unchecked) var causes: [InvalidationCause] = []
-    /// The update pass that last ran this body (`ViewGraph.passSerial`).
-    @exclusivity(unchecked) var lastPass = 0
+    @exclusivity(unchecked) package var render: [RenderItem] = []
+    /// The Observation registration of the last evaluation: what the body read.
+    @exclusivity(unchecked) package var trackingRegistration: TrackingRegistration?
+
+    /// What only some views have, made the first time one is set. Read (about seven times
+    /// an update) or assigned whole, never mutated in place: unchecked.
+    @exclusivity(unchecked) private var extras: Extras?
+
+    private let storedSerial: Int32
+    private let storedDepth: Int32
+    @exclusivity(unchecked) private var storedIndexInParent: Int32
+    @exclusivity(unchecked) private var storedEvaluationCount: Int32 = 0
+    @exclusivity(unchecked) private var storedLastPass: Int32 = 0
+    @exclusivity(unchecked) private var storedTrackingGeneration: Int32 = 0
+    /// The step in which the view last ran (`TraceRecorder`'s mark) and its slot in that
+    /// step's list of views that ran.
+    @exclusivity(unchecked) var stepRunMark: Int32 = 0
+    @exclusivity(unchecked) var stepRunSlot: Int32 = 0
+
     @exclusivity(unchecked) var isQueued = false
     @exclusivity(unchecked) var isAlive = true
     /// Whether no two of `children` share an identity key; nil until asked.
@@ -77,23 +91,63 @@ package final class ViewNode {
     var trackingHasReadAfterExpectingNothing = false
     var trackingSentinelSlot: UInt8 = 0
 
-    @exclusivity(unchecked) package var render: [RenderItem] = []
+    var serial: Int { Int(storedSerial) }
+    package var typeName: String { printChangesLines.typeName }
+    private var orderParent: ViewNode? { orderParentReference?.takeUnretainedValue() }
+    var depth: Int { Int(storedDepth) }
+    /// Where the node stands among its parent's children; changed through `move(to:)`.
+    private(set) var indexInParent: Int {
+        get { Int(storedIndexInParent) }
+        set { storedIndexInParent = Int32(newValue) }
+    }
+    /// How the parent compares this view's values: field by field unless `.equatable()`.
+    var comparison: ChildComparison {
+        get { extras?.rare?.comparison ?? .fieldwise }
+        set {
+            if case .fieldwise = newValue, extras?.rare == nil { return }
+            madeRare.comparison = newValue
+        }
+    }
+    package var evaluationCount: Int {
+        get { Int(storedEvaluationCount) }
+        set { storedEvaluationCount = Int32(newValue) }
+    }
+    /// The update pass that last ran this body (`ViewGraph.passSerial`).
+    var lastPass: Int {
+        get { Int(storedLastPass) }
+        set { storedLastPass = Int32(truncatingIfNeeded: newValue) }
+    }
     /// What the controls of the last output that show a value (a toggle, a text field)
     /// showed when the body ran; empty when it has none.
-    @exclusivity(unchecked) var shownValues: [String] = []
+    var shownValues: [String] {
+        get { extras?.rare?.shownValues ?? [] }
+        set {
+            if newValue.isEmpty, extras?.rare == nil { return }
+            madeRare.shownValues = newValue
+        }
+    }
     /// The last output's fingerprint, kept from the second evaluation on.
-    @exclusivity(unchecked) var fingerprint: OutputFingerprint?
+    var fingerprint: OutputFingerprint? {
+        get { extras?.fingerprint }
+        set {
+            if newValue == nil, extras == nil { return }
+            madeExtras.fingerprint = newValue
+        }
+    }
     /// Bumped on each evaluation: tracking registrations of older evaluations are stale.
-    @exclusivity(unchecked) var trackingGeneration = 0
-    /// The Observation registration of the last evaluation: what the body read.
-    @exclusivity(unchecked) package var trackingRegistration: TrackingRegistration?
+    var trackingGeneration: Int {
+        get { Int(storedTrackingGeneration) }
+        set { storedTrackingGeneration = Int32(truncatingIfNeeded: newValue) }
+    }
     /// The `TrackingSentinel` this view's bodies read, given at its first body, and its
     /// slot in it (`trackingSentinelShare(in:)`).
-    var trackingSentinel: TrackingSentinel?
-
-    /// What only some views have, made the first time one is set. Read (about seven times
-    /// an update) or assigned whole, never mutated in place: unchecked.
-    @exclusivity(unchecked) private var extras: Extras?
+    var trackingSentinel: TrackingSentinel? {
+        get { extras?.rare?.trackingSentinel }
+        set {
+            if newValue == nil, extras?.rare == nil { return }
+            madeRare.trackingSentinel = newValue
+        }
+    }
 
     private final class Extras {
         var storage = PropertyStorage()
@@ -108,6 +162,23 @@ package final class ViewNode {
         var preferenceTree: PreferenceTree?
         var preferenceReaders: PreferenceReaders?
         var lazyContent: LazyContent?
+        /// Kept from a view's second body on: an old row that re-ran has one.
+        var fingerprint: OutputFingerprint?
+        /// What even views with extras seldom have.
+        var rare: Rare?
+    }
+
+    private final class Rare {
+        var comparison: ChildComparison = .fieldwise
+        var shownValues: [String] = []
+        var trackingSentinel: TrackingSentinel?
+    }
+
+    private var madeRare: Rare {
+        if let rare = extras?.rare { return rare }
+        let made = Rare()
+        madeExtras.rare = made
+        return made
     }
 
     private var madeExtras: Extras {
@@ -258,18 +329,18 @@ package final class ViewNode {
     init(serial: Int, identityKey: String, typeName: String, path: String, parent: ViewNode?,
          indexInParent: Int, view: any View, modifications: [EnvironmentModification],
          environment: EnvironmentValues, comparison: ChildComparison) {
-        self.serial = serial
+        storedSerial = Int32(serial)
         self.identityKey = identityKey
         printChangesLines = PrintChangesLines.of(typeName: typeName, view: view)
         self.path = path
         self.parent = parent
         self.orderParentReference = parent.map { Unmanaged.passUnretained($0) }
-        self.depth = (parent?.depth ?? -1) + 1
-        self.indexInParent = indexInParent
+        storedDepth = Int32((parent?.depth ?? -1) + 1)
+        storedIndexInParent = Int32(indexInParent)
         self.view = view
         self.modifications = modifications
         self.environment = environment
-        self.comparison = comparison
+        if case .equatable = comparison { madeRare.comparison = comparison }
     }
 
     /// Puts the node at `index` among its parent's children; whether it moved.

@@ -17,22 +17,42 @@ package final class TrackingRegistration {
     /// The key path of the view's slot of its sentinel, when the body read it (see
     /// `AccessTracking.evaluate`).
     fileprivate var sentinelKey: TrackingSentinel.Key?
-    /// The body read nothing tracked: nothing was registered and nothing calls back.
-    fileprivate(set) var isEmpty = false
+    /// The `didSet` half, once installed (`armsDidSetAtFirstChange`); boxed, as most
+    /// registrations never have one.
+    private var didSetHalf: DidSetHalf?
     private var cachedReads: [ObjectIdentifier: Set<AnyKeyPath>]?
-    private var isCancelled = false
     private weak var graph: ViewGraph?
     private weak var node: ViewNode?
-    private var generation: Int
+    // The numbers and flags last, in one word: a registration takes 80 bytes (a 96-byte
+    // malloc chunk), one per view that read something.
+    /// The view's `trackingGeneration` when the registration was made or renewed.
+    private var storedGeneration: Int32
+    /// The body read nothing tracked: nothing was registered and nothing calls back.
+    fileprivate(set) var isEmpty = false
+    /// Made from the access list, the registration holds a `willSet` observer only, and
+    /// installs its `didSet` half at the first change it sees: most bodies never see one
+    /// (docs/rules/tracking-registrations.md, rule 8).
+    fileprivate var armsDidSetAtFirstChange = false
+    private var isCancelled = false
+
+    private final class DidSetHalf {
+        let tracking: ObservationTracking
+        init(_ tracking: ObservationTracking) { self.tracking = tracking }
+    }
+
+    private var generation: Int {
+        get { Int(storedGeneration) }
+        set { storedGeneration = Int32(truncatingIfNeeded: newValue) }
+    }
 
     fileprivate init(graph: ViewGraph, node: ViewNode) {
         self.graph = graph
         self.node = node
-        generation = node.trackingGeneration
+        storedGeneration = Int32(truncatingIfNeeded: node.trackingGeneration)
     }
 
     private init() {
-        generation = 0
+        storedGeneration = 0
         isEmpty = true
     }
 
@@ -45,7 +65,21 @@ package final class TrackingRegistration {
         let changed = tracking.changed
         if let changed, changed === sentinelKey || TrackingSentinel.isKey(changed) { return }
         guard let graph, let node else { return }
+        if armsDidSetAtFirstChange, didSetHalf == nil, !isCancelled, node.trackingGeneration == generation {
+            armDidSet()
+        }
         graph.trackedWillSet(node, generation: generation, keyPath: changed)
+    }
+
+    /// Installs the `didSet` observer of the change being announced, before the value is
+    /// stored: Observation lists a registrar's `didSet` observers after the store, so it
+    /// calls this one for this change, as it would have had it been installed with the
+    /// registration. It stays until the registration is cancelled.
+    private func armDidSet() {
+        guard let tracking, let list = AccessListReader.accessList(of: tracking) else { return }
+        let armed = ObservationTracking(list)
+        ObservationTracking._installTracking(armed, didSet: AccessTracking.didSetCallback(of: self))
+        didSetHalf = DidSetHalf(armed)
     }
 
     fileprivate func didSet(_ tracking: ObservationTracking) {
@@ -63,6 +97,12 @@ package final class TrackingRegistration {
               AccessListReader.list(list, readsTheSameAs: tracking) else { return false }
         self.generation = generation
         return true
+    }
+
+    /// Whether Observation calls this registration after a change as well as before:
+    /// from the start, or from its first change (`armsDidSetAtFirstChange`).
+    var isDidSetInstalled: Bool {
+        !isEmpty && !isCancelled && (!armsDidSetAtFirstChange || didSetHalf != nil)
     }
 
     /// Whether the lab holds the `ObservationTracking`: made from the list, or handed over
@@ -93,6 +133,8 @@ package final class TrackingRegistration {
         isCancelled = true
         tracking?.cancel()
         tracking = nil
+        didSetHalf?.tracking.cancel()
+        didSetHalf = nil
     }
 
     /// What the body read: for each object's registrar, the key paths read. Read from
@@ -238,15 +280,28 @@ enum AccessTracking {
         let registration = TrackingRegistration(graph: graph, node: node)
         let tracking = ObservationTracking(list)
         registration.tracking = tracking
-        let (willSet, didSet) = callbacks(of: registration)
-        ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
+        // The didSet half waits for the first change when the list can be read again then.
+        if AccessListReader.accessList(of: tracking) != nil {
+            registration.armsDidSetAtFirstChange = true
+            ObservationTracking._installTracking(tracking, willSet: willSetCallback(of: registration))
+        } else {
+            let (willSet, didSet) = callbacks(of: registration)
+            ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
+        }
         return (result, registration)
     }
 
     private static func callbacks(of registration: TrackingRegistration)
         -> (willSet: @Sendable (ObservationTracking) -> Void, didSet: @Sendable (ObservationTracking) -> Void) {
-        ({ tracking in MainActor.assumeIsolated { registration.willSet(tracking) } },
-         { tracking in MainActor.assumeIsolated { registration.didSet(tracking) } })
+        (willSetCallback(of: registration), didSetCallback(of: registration))
+    }
+
+    private static func willSetCallback(of registration: TrackingRegistration) -> @Sendable (ObservationTracking) -> Void {
+        { tracking in MainActor.assumeIsolated { registration.willSet(tracking) } }
+    }
+
+    fileprivate static func didSetCallback(of registration: TrackingRegistration) -> @Sendable (ObservationTracking) -> Void {
+        { tracking in MainActor.assumeIsolated { registration.didSet(tracking) } }
     }
 
     /// `evaluate` where Observation's scope is not available, or is already open: inside
@@ -310,6 +365,11 @@ package enum AccessListReader {
     /// The access list's entries in place, when its layout is confirmed.
     fileprivate static func table(of tracking: ObservationTracking) -> [ObjectIdentifier: EntryTable.Entry]? {
         TrackingLayout.table(of: tracking)
+    }
+
+    /// The access list `tracking` was made from, when its layout is confirmed.
+    fileprivate static func accessList(of tracking: ObservationTracking) -> ObservationTracking._AccessList? {
+        TrackingLayout.accessList(of: tracking)
     }
 
     /// Whether `list` holds the same registrars, each with the same key paths, as the list
@@ -466,6 +526,12 @@ private enum TrackingLayout {
     static func table(of list: ObservationTracking._AccessList) -> [ObjectIdentifier: EntryTable.Entry]? {
         guard isConfirmed else { return nil }
         return unsafeBitCast(list, to: [ObjectIdentifier: EntryTable.Entry].self)
+    }
+
+    static func accessList(of tracking: ObservationTracking) -> ObservationTracking._AccessList? {
+        if listOffset == nil { _ = table(of: tracking) }
+        guard let offset = listOffset, offset >= 0 else { return nil }
+        return list(of: tracking, at: offset)
     }
 
     static func table(of tracking: ObservationTracking) -> [ObjectIdentifier: EntryTable.Entry]? {

@@ -37,59 +37,135 @@ package struct TraceEvent: Hashable, Sendable {
         case console
     }
 
-    // Stored in this order, an event takes 80 bytes instead of 128 (a first render keeps
-    // one per view): the strings most events carry inline, the detail as one reference
-    // (a typed value, boxed), and the object, property and value change of a write (one
-    // per change, not one per view) in one shared box.
+    // Stored in this order, an event takes 56 bytes (it took 128 with every field its
+    // own, then 80): the view's path (shared with its node), one text (the printChanges
+    // line of an evaluation or the cause of an invalidation: no event the runtime records
+    // has both), the detail as one reference (a typed value, boxed), the object, property
+    // and value change of a write (one per change, not one per view) in one shared box,
+    // the count in 32 bits, and the kind and the flags in a byte each. A first render
+    // keeps one per view, an old tap three per row. What does not fit (both texts, a
+    // count beyond 32 bits) goes into the box.
 
     /// The view's path (`ContentView/OrderList`).
     public var view: String?
+    /// `printChanges`, or `cause` when `flags` says so.
+    private var text: String?
     /// What the event says beyond its kind and names: what changed, from what to what,
     /// why (rendered per language by the engine).
     public var detail: TraceDetail?
-    /// For an evaluation: the line SwiftUI's `Self._printChanges()` would print.
-    public var printChanges: String?
-    /// The `_printChanges` token of an invalidation (`@self`, `_model`, `@dependencies`).
-    public var cause: String?
-    /// For an evaluation: the body's evaluation number, first render included.
-    public var count: Int?
-    public var kind: Kind
-    /// For an evaluation: the body produced exactly the output it produced before.
-    public var wasted: Bool?
     private var change: Change?
+    /// The count, or `Self.noCount`.
+    private var storedCount: Int32
+    public var kind: Kind
+    /// `wasted` (nil, false, true as 0, 1, 2 in the low two bits) and whether `text` is
+    /// the cause.
+    private var flags: UInt8
 
-    /// The object, property and value change of an event, when it has any.
+    private static let noCount = Int32.min
+    private static let wastedMask: UInt8 = 0b11
+    private static let textIsCause: UInt8 = 0b100
+
+    /// The object, property and value change of an event, and what did not fit inline.
     private final class Change: Sendable {
         let object: String?
         let property: String?
         let valueChanged: Bool?
+        /// The cause of an event that also has a printChanges line.
+        let cause: String?
+        /// A count that does not fit in 32 bits.
+        let largeCount: Int?
 
-        init(object: String?, property: String?, valueChanged: Bool?) {
+        init(object: String?, property: String?, valueChanged: Bool?, cause: String?, largeCount: Int?) {
             self.object = object
             self.property = property
             self.valueChanged = valueChanged
+            self.cause = cause
+            self.largeCount = largeCount
         }
+    }
 
-        static func make(object: String?, property: String?, valueChanged: Bool?) -> Change? {
-            object == nil && property == nil && valueChanged == nil
-                ? nil : Change(object: object, property: property, valueChanged: valueChanged)
+    private static func change(object: String?, property: String?, valueChanged: Bool?, cause: String?,
+                               largeCount: Int?) -> Change? {
+        object == nil && property == nil && valueChanged == nil && cause == nil && largeCount == nil
+            ? nil
+            : Change(object: object, property: property, valueChanged: valueChanged, cause: cause, largeCount: largeCount)
+    }
+
+    /// Stores the parts kept in the box and the texts, from their values.
+    private mutating func store(object: String?, property: String?, valueChanged: Bool?, cause: String?,
+                                printChanges: String?, count: Int?) {
+        var boxedCause: String?
+        flags &= ~Self.textIsCause
+        if let printChanges {
+            text = printChanges
+            boxedCause = cause
+        } else if let cause {
+            text = cause
+            flags |= Self.textIsCause
+        } else {
+            text = nil
         }
+        var largeCount: Int?
+        if let count {
+            if let narrow = Int32(exactly: count), narrow != Self.noCount {
+                storedCount = narrow
+            } else {
+                storedCount = Self.noCount
+                largeCount = count
+            }
+        } else {
+            storedCount = Self.noCount
+        }
+        change = Self.change(object: object, property: property, valueChanged: valueChanged, cause: boxedCause,
+                             largeCount: largeCount)
     }
 
     /// The object's name (`FoodTruckModel#1`).
     public var object: String? {
         get { change?.object }
-        set { change = Change.make(object: newValue, property: property, valueChanged: valueChanged) }
+        set { store(object: newValue, property: property, valueChanged: valueChanged, cause: cause,
+                    printChanges: printChanges, count: count) }
     }
     /// The property involved (`orders`, `_count`).
     public var property: String? {
         get { change?.property }
-        set { change = Change.make(object: object, property: newValue, valueChanged: valueChanged) }
+        set { store(object: object, property: newValue, valueChanged: valueChanged, cause: cause,
+                    printChanges: printChanges, count: count) }
     }
     /// For an emission, mutation or write: whether the stored value actually changed.
     public var valueChanged: Bool? {
         get { change?.valueChanged }
-        set { change = Change.make(object: object, property: property, valueChanged: newValue) }
+        set { store(object: object, property: property, valueChanged: newValue, cause: cause,
+                    printChanges: printChanges, count: count) }
+    }
+    /// For an evaluation: the line SwiftUI's `Self._printChanges()` would print.
+    public var printChanges: String? {
+        get { flags & Self.textIsCause == 0 ? text : nil }
+        set { store(object: object, property: property, valueChanged: valueChanged, cause: cause,
+                    printChanges: newValue, count: count) }
+    }
+    /// The `_printChanges` token of an invalidation (`@self`, `_model`, `@dependencies`).
+    public var cause: String? {
+        get { flags & Self.textIsCause != 0 ? text : change?.cause }
+        set { store(object: object, property: property, valueChanged: valueChanged, cause: newValue,
+                    printChanges: printChanges, count: count) }
+    }
+    /// For an evaluation: the body's evaluation number, first render included.
+    public var count: Int? {
+        get { storedCount != Self.noCount ? Int(storedCount) : change?.largeCount }
+        set { store(object: object, property: property, valueChanged: valueChanged, cause: cause,
+                    printChanges: printChanges, count: newValue) }
+    }
+    /// For an evaluation: the body produced exactly the output it produced before.
+    public var wasted: Bool? {
+        get {
+            switch flags & Self.wastedMask {
+            case 1: false
+            case 2: true
+            default: nil
+            }
+        }
+        set { flags = (flags & ~Self.wastedMask) | (newValue.map { $0 ? 2 : 1 } ?? 0) }
     }
 
     public init(kind: Kind, view: String? = nil, object: String? = nil, property: String? = nil,
@@ -97,12 +173,14 @@ package struct TraceEvent: Hashable, Sendable {
                 printChanges: String? = nil, wasted: Bool? = nil, valueChanged: Bool? = nil) {
         self.kind = kind
         self.view = view
-        self.cause = cause
         self.detail = detail
-        self.count = count
-        self.printChanges = printChanges
+        text = nil
+        change = nil
+        storedCount = Self.noCount
+        flags = 0
+        store(object: object, property: property, valueChanged: valueChanged, cause: cause,
+              printChanges: printChanges, count: count)
         self.wasted = wasted
-        self.change = Change.make(object: object, property: property, valueChanged: valueChanged)
     }
 
     // Compared field by field, in the order the fields were declared before they were
@@ -245,10 +323,10 @@ package struct TraceStep: Equatable, Sendable {
     public var action: String
     public var events: [TraceEvent]
     /// Bodies run during this step, by view path; views that did not run are absent.
-    public let runs: [String: Int]
+    public let runs: ViewRuns
     package let table: ViewTable
     /// Bodies run since `table` was made, by view path.
-    let runsSinceTable: [String: Int]
+    let runsSinceTable: ViewRuns
     /// The objects the lab saw for the first time during the step, in the order it named
     /// them (`Model#2`): instances made by the action or by the bodies it re-ran, kept or
     /// discarded (docs/rules/expectations.md).
@@ -257,7 +335,7 @@ package struct TraceStep: Equatable, Sendable {
     /// index in `events` where each began; empty for a step of one transaction.
     public let transactionStarts: [Int]
 
-    init(action: String, events: [TraceEvent], runs: [String: Int], table: ViewTable, runsSinceTable: [String: Int],
+    init(action: String, events: [TraceEvent], runs: ViewRuns, table: ViewTable, runsSinceTable: ViewRuns,
          createdObjects: [String] = [], transactionStarts: [Int] = []) {
         self.action = action
         self.events = events
@@ -270,9 +348,11 @@ package struct TraceStep: Equatable, Sendable {
 
     /// A step from its complete list of views (as decoded from the JSON trace, say).
     public init(action: String, events: [TraceEvent], views: [ViewCount]) {
+        let table = ViewTable(paths: views.map(\.view), totals: views.map(\.total))
+        let ran = views.filter { $0.runs > 0 }
         self.init(action: action, events: events,
-                  runs: Dictionary(views.filter { $0.runs > 0 }.map { ($0.view, $0.runs) }, uniquingKeysWith: +),
-                  table: ViewTable(paths: views.map(\.view), totals: views.map(\.total)), runsSinceTable: [:])
+                  runs: ViewRuns(table: table, paths: ran.map(\.view), runs: ran.map { Int32($0.runs) }),
+                  table: table, runsSinceTable: ViewRuns(table: table))
     }
 
     /// How many views are live after the step.
@@ -281,7 +361,10 @@ package struct TraceStep: Equatable, Sendable {
     /// Every live view after the step, in tree order, with its counts.
     public var views: [ViewCount] {
         table.paths.enumerated().map { position, path in
-            ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
+            // Runs are kept at a path's last position (two views can share a path).
+            let last = table.position(of: path) ?? position
+            return ViewCount(view: path, runs: runs.runs(atPosition: last) ?? 0,
+                             total: table.totals[position] + (runsSinceTable.runs(atPosition: last) ?? 0))
         }
     }
 
@@ -297,7 +380,8 @@ package struct TraceStep: Equatable, Sendable {
     /// every view.
     public func counts(of path: String) -> ViewCount? {
         guard let position = table.position(of: path) else { return nil }
-        return ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
+        return ViewCount(view: path, runs: runs.runs(atPosition: position) ?? 0,
+                         total: table.totals[position] + (runsSinceTable.runs(atPosition: position) ?? 0))
     }
 
     /// Views on screen after the step whose body has never run, in tree order: the app
@@ -309,11 +393,11 @@ package struct TraceStep: Equatable, Sendable {
 
     /// The views that ran during the step, in tree order.
     public var viewsThatRan: [ViewCount] {
-        runs.keys.compactMap { path in table.position(of: path).map { (path, $0) } }
-            .sorted { $0.1 < $1.1 }
-            .map { path, position in
-                ViewCount(view: path, runs: runs[path] ?? 0, total: table.totals[position] + (runsSinceTable[path] ?? 0))
-            }
+        runs.inTable.map { position, count in
+            let position = Int(position)
+            return ViewCount(view: table.paths[position], runs: Int(count),
+                             total: table.totals[position] + (runsSinceTable.runs(atPosition: position) ?? 0))
+        }
     }
 
     public static func == (lhs: TraceStep, rhs: TraceStep) -> Bool {

@@ -5,8 +5,13 @@ final class TraceRecorder {
     /// Appended to and updated in place by closures that touch only the event (`update`):
     /// no run-time exclusivity check on each event recorded.
     @exclusivity(unchecked) private var current: [TraceEvent] = []
-    /// Counted into and swapped whole, one access at a time: no run-time exclusivity check.
-    @exclusivity(unchecked) private(set) var runsThisStep: [String: Int] = [:]
+    /// The paths of the views that ran during the step, in the order each first ran, and
+    /// how many bodies each ran: a view knows its slot (`stepRunSlot`) from the step it
+    /// first ran in (`stepRunMark`). Appended to one access at a time: unchecked.
+    @exclusivity(unchecked) private var ranPaths: [String] = []
+    @exclusivity(unchecked) private var ranCounts: [Int32] = []
+    /// The step in progress, as views mark it (never 0, a new view's mark).
+    private var stepMark: Int32 = 1
 
     /// Events recorded in the step so far.
     var eventCount: Int { current.count }
@@ -41,27 +46,36 @@ final class TraceRecorder {
     /// per-view counts (its table starts every view at zero), so none are gathered.
     var isRecordingFirstRender = false
 
-    func countEvaluation(of view: String) {
+    func countEvaluation(of node: ViewNode) {
         guard !isRecordingFirstRender else { return }
-        runsThisStep[view, default: 0] += 1
+        if node.stepRunMark == stepMark {
+            ranCounts[Int(node.stepRunSlot)] += 1
+        } else {
+            node.stepRunMark = stepMark
+            node.stepRunSlot = Int32(ranPaths.count)
+            ranPaths.append(node.path)
+            ranCounts.append(1)
+        }
     }
 
     /// The table the next step shares, made anew when the structure changed.
     private var table = ViewTable.empty
-    @exclusivity(unchecked) private var runsSinceTable: [String: Int] = [:]
+    private var runsSinceTable = ViewRuns(table: .empty)
 
     /// Ends the step. `structure` is called only when views appeared or disappeared:
     /// every live view in tree order with its total count.
     func finishStep(action: String, isFirstRender: Bool, structureChanged: Bool, createdObjects: [String] = [],
                     structure: () -> [(path: String, total: Int, rendered: Bool)]) -> TraceStep {
-        let runs = isFirstRender ? [:] : runsThisStep
         if structureChanged || isFirstRender {
             let views = structure()
             table = ViewTable(paths: views.map(\.path), totals: views.map(\.total),
                               unrendered: Set(views.filter { !$0.rendered }.map(\.path)))
-            runsSinceTable = [:]
+        }
+        let runs = isFirstRender ? ViewRuns(table: table) : ViewRuns(table: table, paths: ranPaths, runs: ranCounts)
+        if structureChanged || isFirstRender {
+            runsSinceTable = ViewRuns(table: table)
         } else {
-            for (path, count) in runs { runsSinceTable[path, default: 0] += count }
+            runsSinceTable = runsSinceTable.adding(runs)
         }
         let step = TraceStep(action: action, events: current, runs: runs, table: table, runsSinceTable: runsSinceTable,
                              createdObjects: createdObjects, transactionStarts: transactionStarts)
@@ -69,9 +83,9 @@ final class TraceRecorder {
         current = []
         transactionStarts = []
         warningsThisStep = []
-        // Room for as many views as ran this time: a list that re-runs every row does so
-        // again, and growing the table row by row rehashes it a dozen times.
-        runsThisStep = Dictionary(minimumCapacity: runs.count)
+        ranPaths = []
+        ranCounts = []
+        stepMark = stepMark == .max ? 1 : stepMark + 1
         return step
     }
 }

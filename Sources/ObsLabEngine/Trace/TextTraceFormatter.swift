@@ -410,7 +410,7 @@ public struct TextTraceFormatter: Sendable {
         if hidden > 0 { add(words.moreViewsRanZeroTimes(hidden)) }
         if rows.count > 6 || hidden > 0 {
             Self.table(views: [words.allViews], columns: results.map { result in
-                (result.variant, { _ in result.step.runs.values.reduce(0, +) })
+                (result.variant, { _ in result.step.runs.total })
             }).dropFirst().forEach(add)
         }
         notes.forEach(add)

@@ -82,8 +82,23 @@ import Observation
         #expect(root.children.map(\.path) == ["Numbers/Item[4]", "Numbers/Item[3]", "Numbers/Item[2]", "Numbers/Item[1]"])
     }
 
-    @Test func aTraceEventTakesEightyBytesAndCodesAsBefore() throws {
-        #expect(MemoryLayout<TraceEvent>.stride <= 80)
+    @Test func aTraceEventTakesFiftySixBytesAndCodesAsBefore() throws {
+        #expect(MemoryLayout<TraceEvent>.stride <= 56)
+        // The two texts share a slot; both given, the cause goes into the box. So does a
+        // count beyond 32 bits.
+        var both = TraceEvent(kind: .invalidation, view: "A", cause: "@self", count: 3, printChanges: "A: @self changed.")
+        #expect(both.cause == "@self" && both.printChanges == "A: @self changed." && both.count == 3)
+        both.printChanges = nil
+        #expect(both.cause == "@self" && both.printChanges == nil && both.count == 3)
+        both.cause = nil
+        #expect(both.cause == nil && both.printChanges == nil && both == TraceEvent(kind: .invalidation, view: "A", count: 3))
+        var large = TraceEvent(kind: .evaluation, count: Int(Int32.max) + 1, wasted: false)
+        #expect(large.count == Int(Int32.max) + 1 && large.wasted == false)
+        large.count = Int(Int32.min)
+        #expect(large.count == Int(Int32.min))
+        large.count = nil
+        large.wasted = true
+        #expect(large.count == nil && large.wasted == true && large == TraceEvent(kind: .evaluation, wasted: true))
         var event = TraceEvent(kind: .mutation, object: "Model#1", property: "count", detail: .valueChanged(from: .value("0"), to: "1"), valueChanged: true)
         #expect(event.object == "Model#1" && event.property == "count" && event.valueChanged == true)
         event.property = "total"
@@ -105,6 +120,32 @@ import Observation
         let bare = String(decoding: try encoder.encode(TraceEvent(kind: .skip)), as: UTF8.self)
         #expect(bare == #"{"kind":"skip"}"#)
         #expect(Set([full, full, TraceEvent(kind: .skip)]).count == 2)
+    }
+
+    @Test func aStepKeepsRunsByPositionAndAnswersByPathAsADictionaryDid() {
+        // Two views share a path: their runs are added, as under one key.
+        let step = TraceStep(action: "tap", events: [], views: [
+            ViewCount(view: "A", runs: 1, total: 4), ViewCount(view: "A/B", runs: 0, total: 2),
+            ViewCount(view: "A/C", runs: 2, total: 2), ViewCount(view: "A/C", runs: 3, total: 5),
+        ])
+        #expect(step.runs["A"] == 1 && step.runs["A/B"] == nil && step.runs["A/C"] == 5 && step.runs["Gone"] == nil)
+        #expect(step.runs.count == 2 && step.runs.total == 6)
+        #expect(step.views.map(\.runs) == [1, 0, 5, 5])
+        #expect(step.viewsThatRan.map(\.view) == ["A", "A/C"])
+        #expect(step.counts(of: "A/C")?.runs == 5)
+
+        // Over a live graph: a later step adds to the totals since the table was made.
+        let players = (1...3).map(Player.init)
+        let graph = ViewGraph(root: Board(players: players))
+        graph.mount()
+        let first = graph.perform("score") { players[1].score += 1 }
+        let second = graph.perform("score again") {
+            players[1].score += 1
+            players[2].score += 1
+        }
+        #expect(first.viewsThatRan.map(\.view) == ["Board/Row[2]"])
+        #expect(second.viewsThatRan.map { "\($0.view) \($0.runs) \($0.total)" } == ["Board/Row[2] 1 2", "Board/Row[3] 1 1"])
+        #expect(second.runs["Board/Row[1]"] == nil && second.counts(of: "Board/Row[2]")?.total == 2)
     }
 
     @Test func shortNamesAreWhatSplittingThePathGives() {

@@ -151,6 +151,49 @@ import Testing
         #expect(change.events(.mutation).count == 1)
     }
 
+    @Test func throughTheScopeTheDidSetHalfIsInstalledAtTheFirstChangeAndKept() throws {
+        let model = Model()
+        let harness = Harness(Pair(model: model))
+        let pair = try harness.graph.view(named: "Pair")
+        let title = try harness.graph.view(named: "Title")
+        // Before any change, Observation calls the registrations before a change only.
+        #expect(pair.trackingRegistration?.isDidSetInstalled == false)
+        #expect(title.trackingRegistration?.isDidSetInstalled == false)
+        let tap = harness.tap("More")
+        #expect(tap.runs("Pair") == 1)
+        #expect(pair.trackingRegistration?.isDidSetInstalled == false)
+        let registration = title.trackingRegistration
+        // The first change installs the didSet half before the value is stored: the change
+        // is reported with its new value, as when both halves were installed at once.
+        let change = harness.act { model.title = "B" }
+        #expect(change.events(.mutation).map(\.valueChanged) == [true])
+        #expect(change.runs("Pair") == 1 && change.runs("Title") == 1)
+        #expect(title.trackingRegistration === registration)
+        #expect(title.trackingRegistration?.isDidSetInstalled == true)
+        #expect(pair.trackingRegistration?.isDidSetInstalled == true)
+        // Kept for the next run, it calls back after the next change too: `+=` stores
+        // the same text, and the change says so.
+        let same = harness.act { model.title += "" }
+        #expect(same.events(.mutation).map(\.valueChanged) == [false])
+        #expect(same.runs("Title") == 1)
+    }
+
+    @Test func throughTheScopeAnInstalledDidSetHalfIsCancelledWithItsRegistration() throws {
+        let model = Model()
+        let harness = Harness(Switcher(model: model))
+        let node = try harness.graph.view(named: "Switcher")
+        harness.act { model.title = "B" }
+        let armed = Held(registration: node.trackingRegistration)
+        #expect(armed.registration?.isDidSetInstalled == true)
+        // The body now reads `note`: both halves are cancelled and Observation lets go of
+        // the registration; a change of `title` reaches no view.
+        harness.tap("Switch")
+        #expect(armed.registration == nil)
+        let unread = harness.act { model.title = "C" }
+        #expect(unread.runs("Switcher") == 0)
+        #expect(unread.events(.mutation).isEmpty)
+    }
+
     struct Switcher: View {
         let model: Model
         @State private var showsNote = false
