@@ -62,6 +62,14 @@ package final class LabClock {
         return id
     }
 
+    /// Calls `fire` once, `seconds` from now (at once on the next `wait` when `seconds` is
+    /// 0), unless `cancel` is called with the id returned first.
+    package func once(after seconds: TimeInterval, _ fire: @escaping @MainActor () -> Void) -> Int {
+        let id = nextSerial()
+        schedule(Event(id: id, deadline: elapsed + max(0, seconds), order: id, interval: nil, fire: fire))
+        return id
+    }
+
     /// Forgets the event `id`; a sleeping task is resumed with `CancellationError`.
     package func cancel(_ id: Int) {
         events.removeAll { $0.id == id }
@@ -118,4 +126,16 @@ package final class LabClock {
 /// elsewhere, where `Task.sleep` sleeps in real time.
 package enum LabTime {
     @TaskLocal package static var clock: LabClock?
+    /// The clock of the graph whose update runs now (an action, a body, a lifecycle action,
+    /// a tick, the tasks settling after them): what a model schedules then
+    /// (`Timer.scheduledTimer`, `DispatchQueue.main.asyncAfter`) waits on it. Nil outside
+    /// an update and in a graph without a clock (`LabHost`).
+    @MainActor package static var updating: LabClock?
+
+    /// The clock code running on the main thread now schedules on: its task's, else the
+    /// updating graph's; nil off the main thread and where time is real.
+    package static var current: LabClock? {
+        guard Thread.isMainThread else { return nil }
+        return LabTime.clock ?? MainActor.assumeIsolated { updating }
+    }
 }
