@@ -24,7 +24,7 @@ extension Foundation.Timer {
         -> _OnLabClock {
             // Used on the main thread only, by the clock's ticks.
             nonisolated(unsafe) let timer = _OnLabClock(timeInterval: interval, repeats: repeats, block: block)
-            guard let clock = LabTime.current else {
+            guard let clock = LabTime.updating else {
                 RunLoop.current.add(timer, forMode: .default)
                 return timer
             }

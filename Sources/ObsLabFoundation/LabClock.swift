@@ -126,16 +126,16 @@ package final class LabClock {
 /// elsewhere, where `Task.sleep` sleeps in real time.
 package enum LabTime {
     @TaskLocal package static var clock: LabClock?
-    /// The clock of the graph whose update runs now (an action, a body, a lifecycle action,
-    /// a tick, the tasks settling after them): what a model schedules then
-    /// (`Timer.scheduledTimer`, `DispatchQueue.main.asyncAfter`) waits on it. Nil outside
-    /// an update and in a graph without a clock (`LabHost`).
-    @MainActor package static var updating: LabClock?
-
-    /// The clock code running on the main thread now schedules on: its task's, else the
-    /// updating graph's; nil off the main thread and where time is real.
-    package static var current: LabClock? {
-        guard Thread.isMainThread else { return nil }
-        return LabTime.clock ?? MainActor.assumeIsolated { updating }
+    /// The clock of the graph whose update runs on this thread now (an action, a body, a
+    /// lifecycle action, a tick, the tasks settling after them): what a model schedules then
+    /// (`Timer.scheduledTimer`, `DispatchQueue.main.asyncAfter`) waits on it. Nil outside an
+    /// update, on other threads, and in a graph without a clock (`LabHost`). Kept per thread:
+    /// the graph runs its updates on the main actor, whose thread a test runner may not make
+    /// the process's main thread, and code on any other thread must not see it.
+    package static var updating: LabClock? {
+        get { Thread.current.threadDictionary[updatingKey] as? LabClock }
+        set { Thread.current.threadDictionary[updatingKey] = newValue }
     }
+
+    private static let updatingKey = "ObsLab.LabTime.updating"
 }

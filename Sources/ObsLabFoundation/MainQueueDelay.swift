@@ -16,7 +16,7 @@ extension DispatchQueue {
     /// on the lab's clock, and `work` runs when `wait` reaches it, as an update of its own;
     /// otherwise as Dispatch's `asyncAfter(deadline:qos:flags:execute:)`.
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {
-        if label == DispatchQueue.main.label, let clock = LabTime.current {
+        if label == DispatchQueue.main.label, let clock = LabTime.updating {
             guard deadline != .distantFuture else { return }
             let now = DispatchTime.now().uptimeNanoseconds
             let nanoseconds = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0

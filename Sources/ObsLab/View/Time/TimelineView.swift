@@ -42,7 +42,7 @@ public struct TimelineView<Schedule: TimelineSchedule, Content: View>: View, Run
     }
 
     public var body: some View {
-        let now = date ?? LabTime.current?.now ?? Date()
+        let now = date ?? LabTime.updating?.now ?? Date()
         let context = TimelineViewDefaultContext(date: now, cadence: .live)
         return TimelineContent(content: content(context), interval: schedule.labInterval) { date = $0 }
     }
