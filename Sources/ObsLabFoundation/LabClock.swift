@@ -132,10 +132,16 @@ package enum LabTime {
     /// update, on other threads, and in a graph without a clock (`LabHost`). Kept per thread:
     /// the graph runs its updates on the main actor, whose thread a test runner may not make
     /// the process's main thread, and code on any other thread must not see it.
+    /// (A POSIX thread-specific value, unretained: the graph holds its clock for as long
+    /// as the update runs, and setting it allocates nothing.)
     package static var updating: LabClock? {
-        get { Thread.current.threadDictionary[updatingKey] as? LabClock }
-        set { Thread.current.threadDictionary[updatingKey] = newValue }
+        get { pthread_getspecific(updatingKey).map { Unmanaged<LabClock>.fromOpaque($0).takeUnretainedValue() } }
+        set { pthread_setspecific(updatingKey, newValue.map { Unmanaged.passUnretained($0).toOpaque() }) }
     }
 
-    private static let updatingKey = "ObsLab.LabTime.updating"
+    private static let updatingKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 }
