@@ -14,16 +14,19 @@ extension DispatchQueue {
     /// Submits `work` to run on this queue at `deadline`. On the main queue inside an update
     /// of a graph with a clock, `deadline` is read as a delay from now (to the millisecond)
     /// on the lab's clock, and `work` runs when `wait` reaches it, as an update of its own;
-    /// otherwise as Dispatch's `asyncAfter(deadline:qos:flags:execute:)`.
+    /// otherwise (and for a delay under a millisecond: the next turn of the queue) as
+    /// Dispatch's `asyncAfter(deadline:qos:flags:execute:)`.
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable () -> Void) {
         if label == DispatchQueue.main.label, let clock = LabTime.updating {
             guard deadline != .distantFuture else { return }
             let now = DispatchTime.now().uptimeNanoseconds
             let nanoseconds = deadline.uptimeNanoseconds > now ? deadline.uptimeNanoseconds - now : 0
             let seconds = (Double(nanoseconds) / 1_000_000).rounded() / 1_000
-            MainActor.assumeIsolated { _ = clock.once(after: seconds) { work() } }
-        } else {
-            asyncAfter(deadline: deadline, execute: DispatchWorkItem(block: work))
+            if seconds > 0 {
+                MainActor.assumeIsolated { _ = clock.once(after: seconds) { work() } }
+                return
+            }
         }
+        asyncAfter(deadline: deadline, execute: DispatchWorkItem(block: work))
     }
 }

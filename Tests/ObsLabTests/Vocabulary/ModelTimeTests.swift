@@ -144,6 +144,21 @@ import Testing
         #expect(Self.shows("at 1.0", in: frames))
     }
 
+    /// Through `obslab try`: a file with a view called `Timer` keeps it, and compiles.
+    @Test func aFileWithItsOwnTimerTypeCompilesUnderTry() throws {
+        let source = """
+            import SwiftUI
+
+            struct Timer: View {
+                var body: some View { Text("own timer") }
+            }
+
+            #Preview { Timer() }
+            """
+        let output = try TimeRules.run("own-timer", source, ["expect Timer shows \"own timer\""])
+        #expect(!output.contains("✗") && output.contains("✓"), "\(output)")
+    }
+
     @Test func tryNamesFoundationsTimerUnlessTheFilesDeclareTheirOwn() {
         let plain = UserSourceScan(fileName: "Model.swift", text: "final class Model { var timer: Timer? }")
         #expect(!plain.declaresTimer)
