@@ -62,6 +62,14 @@ package final class LabClock {
         return id
     }
 
+    /// Calls `fire` once, `seconds` from now (at once on the next `wait` when `seconds` is
+    /// 0), unless `cancel` is called with the id returned first.
+    package func once(after seconds: TimeInterval, _ fire: @escaping @MainActor () -> Void) -> Int {
+        let id = nextSerial()
+        schedule(Event(id: id, deadline: elapsed + max(0, seconds), order: id, interval: nil, fire: fire))
+        return id
+    }
+
     /// Forgets the event `id`; a sleeping task is resumed with `CancellationError`.
     package func cancel(_ id: Int) {
         events.removeAll { $0.id == id }
@@ -118,4 +126,22 @@ package final class LabClock {
 /// elsewhere, where `Task.sleep` sleeps in real time.
 package enum LabTime {
     @TaskLocal package static var clock: LabClock?
+    /// The clock of the graph whose update runs on this thread now (an action, a body, a
+    /// lifecycle action, a tick, the tasks settling after them): what a model schedules then
+    /// (`Timer.scheduledTimer`, `DispatchQueue.main.asyncAfter`) waits on it. Nil outside an
+    /// update, on other threads, and in a graph without a clock (`LabHost`). Kept per thread:
+    /// the graph runs its updates on the main actor, whose thread a test runner may not make
+    /// the process's main thread, and code on any other thread must not see it.
+    /// (A POSIX thread-specific value, unretained: the graph holds its clock for as long
+    /// as the update runs, and setting it allocates nothing.)
+    package static var updating: LabClock? {
+        get { pthread_getspecific(updatingKey).map { Unmanaged<LabClock>.fromOpaque($0).takeUnretainedValue() } }
+        set { pthread_setspecific(updatingKey, newValue.map { Unmanaged.passUnretained($0).toOpaque() }) }
+    }
+
+    private static let updatingKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
 }

@@ -178,6 +178,10 @@ package final class ViewGraph {
 
     /// Runs `change`, flushes what it wrote, and lets the tasks run.
     private func runTransaction(_ change: () -> Void) {
+        // What a model schedules in this update (a timer, a delayed block) waits on the clock.
+        let outerClock = LabTime.updating
+        LabTime.updating = clock
+        defer { LabTime.updating = outerClock }
         change()
         // The code moved the focus away from the field being edited: its edit ends now.
         fieldEditing.endIfFocusMoved()

@@ -22,6 +22,9 @@ struct UserSourceScan: Equatable {
     private(set) var views: [String] = []
     /// Types declared as `struct Name: PreviewProvider`.
     private(set) var previewProviders: [String] = []
+    /// Whether the file declares a type named `Timer` of its own (then `try` leaves the
+    /// name to it rather than putting Foundation's timer on the lab's clock).
+    private(set) var declaresTimer = false
 
     init(fileName: String, text: String) {
         self.fileName = fileName
@@ -37,6 +40,7 @@ struct UserSourceScan: Equatable {
                                         label: Self.previewLabel(fileName: fileName, line: index + 1)))
             }
             if trimmed.contains("@main") { expectsMainType = true }
+            if Self.declaresType(named: "Timer", in: trimmed) { declaresTimer = true }
             if let declared = Self.declaredStruct(in: trimmed) {
                 if declared.conformances.contains("View") { views.append(declared.name) }
                 if declared.conformances.contains("PreviewProvider") { previewProviders.append(declared.name) }
@@ -69,6 +73,14 @@ struct UserSourceScan: Equatable {
             name.append(character)
         }
         return nil
+    }
+
+    /// Whether `line` declares a type (or an alias) called `name`: `class Timer`, `struct
+    /// Timer: View`, `typealias Timer = …`; attributes and access modifiers may precede.
+    static func declaresType(named name: String, in line: String) -> Bool {
+        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == ":" || $0 == "<" || $0 == "{" })
+        let keywords: Set<Substring> = ["struct", "class", "enum", "actor", "protocol", "typealias"]
+        return zip(words, words.dropFirst()).contains { keywords.contains($0) && $1 == name }
     }
 
     /// `struct Name: A, B {` → (Name, [A, B]); attributes and access modifiers may precede.

@@ -47,7 +47,11 @@ import Testing
         "TextInputAutocapitalization", "ProgressView", "LabeledContent", "DisclosureGroup",
         "ContentUnavailableView", "LabelStyle", "LabelStyleConfiguration", "DefaultLabelStyle", "IconOnlyLabelStyle",
         "TitleAndIconLabelStyle", "TitleOnlyLabelStyle", "AccessibilityTraits", "AccessibilityChildBehavior", "DatePicker",
-        "DatePickerComponents", "EditMode",
+        "DatePickerComponents", "EditMode", "ColorPicker", "ShareLink",
+        // Time and drawing
+        "TimelineView", "TimelineSchedule", "TimelineScheduleMode", "TimelineViewDefaultContext",
+        "PeriodicTimelineSchedule", "EveryMinuteTimelineSchedule", "AnimationTimelineSchedule",
+        "Canvas", "GraphicsContext", "ColorRenderingMode",
         // Lists and forms
         "List", "ListStyle", "DefaultListStyle", "GroupedListStyle", "InsetGroupedListStyle", "InsetListStyle",
         "PlainListStyle", "SidebarListStyle", "Section", "Form",

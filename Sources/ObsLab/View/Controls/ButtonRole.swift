@@ -14,17 +14,37 @@ extension Button {
 }
 
 extension Button where Label == Text {
+    /// A button with a role, titled with a localized string key (a literal, as `Text`'s).
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 }
 
 extension Button where Label == ObsLab.Label<Text, Image> {
-    /// A button titled with text and a symbol: `Button("Add", systemImage: "plus") { … }`.
+    /// A button titled with a localized string key (a literal) and a symbol:
+    /// `Button("Add", systemImage: "plus") { … }`.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { ObsLab.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button with a role, titled with a localized string key (a literal) and a symbol.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+                action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { ObsLab.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A button titled with a string shown as it is and a symbol.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { ObsLab.Label(title, systemImage: systemImage) }
     }
 
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?,
                                    action: @escaping @MainActor () -> Void) {
         self.init(action: action) { ObsLab.Label(title, systemImage: systemImage) }

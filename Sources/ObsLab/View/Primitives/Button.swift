@@ -19,7 +19,16 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
-    public init(_ title: String, action: @escaping @MainActor () -> Void) {
+    /// Creates a button whose label is a localized string key: a literal, whose
+    /// interpolations SwiftUI formats and whose `^[…](inflect: true)` agrees in number, as
+    /// `Text`'s (docs/rules/vocabulary.md).
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+        self.init(action: action) { Text(titleKey) }
+    }
+
+    /// Creates a button whose label is a string shown as it is (a `String` variable).
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 }
