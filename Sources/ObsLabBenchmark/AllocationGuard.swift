@@ -29,12 +29,12 @@ enum AllocationGuard {
     #if DEBUG
     static let build = "debug"
     static let measures = [
-        Measure(label: "allocations per body, new (1,000 bodies)", caseName: "new", rows: nil, units: 1_000, budget: 30,
+        Measure(label: "allocations per body, new (1,000 bodies)", caseName: "new", rows: nil, units: 1_000, budget: 28,
                 floorCase: "floor-new"),
-        Measure(label: "allocations per body, old (1,001 bodies)", caseName: "old", rows: nil, units: 1_001, budget: 22,
+        Measure(label: "allocations per body, old (1,001 bodies)", caseName: "old", rows: nil, units: 1_001, budget: 18,
                 floorCase: "floor-old"),
         Measure(label: "allocations per first-rendered view, graph only (1,001 views)", caseName: "render", rows: 1_000,
-                units: 1_001, budget: 41),
+                units: 1_001, budget: 40),
         Measure(label: "allocations per first-rendered view, `obslab run` (1,001 views)", caseName: "load", rows: 1_000,
                 units: 1_001, budget: 60),
         Measure(label: "allocations per tap, `obslab run` (1,000 rows)", caseName: "tap", rows: 1_000, units: 10, budget: 230),
