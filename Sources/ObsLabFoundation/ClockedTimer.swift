@@ -14,7 +14,7 @@ import Foundation
 extension Foundation.Timer {
     /// `Timer` in a user's file compiled by `obslab try`: Foundation's timer, scheduled on
     /// the lab's clock when the lab owns time.
-    public final class _OnLabClock: Foundation.Timer, @unchecked Sendable {
+    public final class _OnLabClock: Foundation.Timer {
         /// Creates a timer and schedules it: on the lab's clock when code running in an
         /// update of a graph with a clock calls it (it fires when `wait` reaches each
         /// interval, until invalidated), else on the current run loop in the default mode.
@@ -29,19 +29,26 @@ extension Foundation.Timer {
                 return timer
             }
             MainActor.assumeIsolated {
-                var id = 0
+                // The clock's id for the timer, known once it is scheduled; the tick reads it to stop.
+                let scheduled = ScheduledTick()
                 let tick: @MainActor () -> Void = { [weak clock] in
                     guard timer.isValid else {
-                        clock?.cancel(id)
+                        clock?.cancel(scheduled.id)
                         return
                     }
                     block(timer)
                     if !repeats { timer.invalidate() }
                 }
-                id = repeats ? clock.repeating(every: max(interval, 0.0001), tick)
-                             : clock.once(after: max(interval, 0), tick)
+                scheduled.id = repeats ? clock.repeating(every: max(interval, 0.0001), tick)
+                                       : clock.once(after: max(interval, 0), tick)
             }
             return timer
         }
     }
+}
+
+/// What a clocked timer's tick needs to cancel it: its id on the clock, set once scheduled.
+@MainActor
+private final class ScheduledTick {
+    var id = 0
 }

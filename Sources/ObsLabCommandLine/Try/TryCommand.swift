@@ -127,7 +127,7 @@ struct TryCommand: ParsableCommand {
                             style: TerminalStyle.make()).run()
         }
         if serve {
-            var command = try ServeCommand.parse([scenario.id, "--port", String(port)])
+            let command = try ServeCommand.parse([scenario.id, "--port", String(port)])
             try command.run()
             return 0
         }
