@@ -50,45 +50,23 @@ struct ChildDescription {
     /// description each, before).
     func path(under parent: String) -> String {
         var parent = parent, typeName = typeName, named = rowID == nil ? namedQualifier ?? "" : ""
-        let id = rowID ?? 0
-        var digits = 1
-        var rest = id.magnitude / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        let sign = id < 0 ? 1 : 0
-        let idCount = rowID == nil ? 0 : 2 + sign + digits
+        let idCount = rowID.map { 2 + UTF8Writer.decimalLength(of: $0) } ?? 0
         return parent.withUTF8 { parent in
             typeName.withUTF8 { typeName in
                 named.withUTF8 { named in
                     let count = parent.count + 1 + typeName.count + named.count + idCount
                     return String(unsafeUninitializedCapacity: count) { buffer in
-                        var at = 0
-                        func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-                            guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-                            (buffer.baseAddress! + at).initialize(from: source, count: bytes.count)
-                            at += bytes.count
+                        var writer = UTF8Writer(buffer)
+                        writer.write(parent)
+                        writer.write(UInt8(ascii: "/"))
+                        writer.write(typeName)
+                        writer.write(named)
+                        if let rowID {
+                            writer.write(UInt8(ascii: "["))
+                            writer.write(decimal: rowID)
+                            writer.write(UInt8(ascii: "]"))
                         }
-                        write(parent)
-                        buffer[at] = UInt8(ascii: "/")
-                        at += 1
-                        write(typeName)
-                        write(named)
-                        if idCount > 0 {
-                            buffer[at] = UInt8(ascii: "[")
-                            if sign == 1 { buffer[at + 1] = UInt8(ascii: "-") }
-                            var value = id.magnitude
-                            var digit = at + sign + digits
-                            repeat {
-                                buffer[digit] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
-                                value /= 10
-                                digit -= 1
-                            } while value > 0
-                            buffer[at + 1 + sign + digits] = UInt8(ascii: "]")
-                            at += idCount
-                        }
-                        return at
+                        return writer.count
                     }
                 }
             }
@@ -544,28 +522,15 @@ struct StructureWalker {
     nonisolated static func rowKey(_ id: Int, typeName: String) -> String {
         var name = typeName
         return name.withUTF8 { name in
-            var digits = 1
-            var rest = id.magnitude / 10
-            while rest > 0 {
-                digits += 1
-                rest /= 10
-            }
-            let sign = id < 0 ? 1 : 0
-            let count = 1 + sign + digits + 2 + name.count
+            let count = 1 + UTF8Writer.decimalLength(of: id) + 2 + name.count
             return String(unsafeUninitializedCapacity: count) { buffer in
-                buffer[0] = UInt8(ascii: "[")
-                if sign == 1 { buffer[1] = UInt8(ascii: "-") }
-                var value = id.magnitude
-                var at = sign + digits
-                repeat {
-                    buffer[at] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
-                    value /= 10
-                    at -= 1
-                } while value > 0
-                buffer[1 + sign + digits] = UInt8(ascii: "]")
-                buffer[2 + sign + digits] = UInt8(ascii: "/")
-                for index in name.indices { buffer[3 + sign + digits + index] = name[index] }
-                return count
+                var writer = UTF8Writer(buffer)
+                writer.write(UInt8(ascii: "["))
+                writer.write(decimal: id)
+                writer.write(UInt8(ascii: "]"))
+                writer.write(UInt8(ascii: "/"))
+                writer.write(name)
+                return writer.count
             }
         }
     }

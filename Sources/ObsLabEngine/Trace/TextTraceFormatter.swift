@@ -275,44 +275,20 @@ public struct TextTraceFormatter: Sendable {
     /// render writes one for every view: six appends and a number's description each, before).
     private static func evaluationLine(name: String, padding: Int, changes: String, count: Int) -> String {
         var name = name, changes = changes
-        var digits = 1
-        var rest = count.magnitude / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        let sign = count < 0 ? 1 : 0
         return name.withUTF8 { name in
             changes.withUTF8 { changes in
-                let length = 2 + name.count + padding + 2 + changes.count + 8 + sign + digits
+                let label: StaticString = "  body #"
+                let length = 2 + name.count + padding + 2 + changes.count + label.utf8CodeUnitCount
+                    + UTF8Writer.decimalLength(of: count)
                 return String(unsafeUninitializedCapacity: length) { buffer in
-                    var at = 0
-                    func write(_ bytes: UnsafeBufferPointer<UInt8>) {
-                        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
-                        (buffer.baseAddress! + at).initialize(from: source, count: bytes.count)
-                        at += bytes.count
-                    }
-                    func write(_ byte: UInt8, times: Int) {
-                        for _ in 0..<times {
-                            buffer[at] = byte
-                            at += 1
-                        }
-                    }
-                    write(UInt8(ascii: " "), times: 2)
-                    write(name)
-                    write(UInt8(ascii: " "), times: padding + 2)
-                    write(changes)
-                    let label: StaticString = "  body #"
-                    write(UnsafeBufferPointer(start: label.utf8Start, count: label.utf8CodeUnitCount))
-                    if sign == 1 { write(UInt8(ascii: "-"), times: 1) }
-                    var value = count.magnitude
-                    var digit = at + digits - 1
-                    repeat {
-                        buffer[digit] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
-                        value /= 10
-                        digit -= 1
-                    } while value > 0
-                    return at + digits
+                    var writer = UTF8Writer(buffer)
+                    writer.write(UInt8(ascii: " "), times: 2)
+                    writer.write(name)
+                    writer.write(UInt8(ascii: " "), times: padding + 2)
+                    writer.write(changes)
+                    writer.write(UnsafeBufferPointer(start: label.utf8Start, count: label.utf8CodeUnitCount))
+                    writer.write(decimal: count)
+                    return writer.count
                 }
             }
         }
