@@ -490,11 +490,10 @@ package final class ViewGraph {
         node.propertiesAttached = true
         let owner = Self.propertyOwner(of: node.view)
         if let table = StoredFieldTable.of(owner) {
-            for (field, value) in zip(table.fields, table.values(of: owner)) {
-                // A closure input holds nothing the graph attaches or observes; a plain
-                // value nothing it attaches.
-                guard let value, field.role != .plain else { continue }
-                try attach(value, key: field.label, token: field.label, to: node)
+            // A closure input holds nothing the graph attaches or observes; a plain value
+            // nothing it attaches: neither is read.
+            for field in table.attachedFields {
+                try attach(table.value(of: field, in: owner), key: field.label, token: field.label, to: node)
             }
         } else {
             for child in Mirror(reflecting: owner).children {
