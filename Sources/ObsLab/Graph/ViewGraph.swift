@@ -347,11 +347,13 @@ package final class ViewGraph {
         // value shows that value: a run after which a toggle or a field shows something
         // new is not wasted, though it only rebuilt the binding (docs/rules/wasted.md).
         let shownValues = shownValues(of: walker.items)
+        var identicalChildren: [Bool] = []
         if node.evaluationCount > 1 {
             let previous = node.fingerprint ?? OutputFingerprint.make(
                 node.render, children: node.children.map(ChildDescription.init(current:)), names: objects).fingerprint
-            let (fingerprint, isUnchanged) = OutputFingerprint.make(walker.items, children: walker.children, names: objects,
-                                                                    previous: previous, previousChildren: node.children)
+            let (fingerprint, isUnchanged, identical) = OutputFingerprint.make(
+                walker.items, children: walker.children, names: objects, previous: previous, previousChildren: node.children)
+            identicalChildren = identical
             node.fingerprint = fingerprint
             let showsTheSame = shownValues == node.shownValues
             // SwiftUI's own views (a sheet's presentation) are never called wasted: their
@@ -367,17 +369,20 @@ package final class ViewGraph {
         }
         node.shownValues = shownValues
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: .swiftUIMessage(warning))) }
-        apply(walker, to: node)
+        apply(walker, to: node, identicalChildren: identicalChildren)
     }
 
     /// Hands `node` what a walk of its output found: what it shows, its children, its
     /// appear actions, preferences and lifecycle modifiers. `keepingActions`: a walk of the
-    /// same output again (a scroll), which is no new body pass.
-    func apply(_ walker: StructureWalker, to node: ViewNode, keepingActions: Bool = false) {
+    /// same output again (a scroll), which is no new body pass. `identicalChildren`: per
+    /// child, whether it holds the same bytes as the node at its position (found by the
+    /// wasted-body check); empty when not known.
+    func apply(_ walker: StructureWalker, to node: ViewNode, keepingActions: Bool = false,
+               identicalChildren: [Bool] = []) {
         node.render = walker.items
         for control in walker.labelledControls { control.owner = node }
         controlIndex.update(node)
-        reconcileChildren(of: node, with: walker.children)
+        reconcileChildren(of: node, with: walker.children, identicalChildren: identicalChildren)
         if !walker.appearActions.isEmpty || !node.appearedActionKeys.isEmpty {
             var shown = Set<String>(minimumCapacity: walker.appearActions.count)
             for (key, order, action) in walker.appearActions {
@@ -614,7 +619,8 @@ package final class ViewGraph {
         return node
     }
 
-    private func reconcileChildren(of parent: ViewNode, with descriptions: [ChildDescription]) {
+    private func reconcileChildren(of parent: ViewNode, with descriptions: [ChildDescription],
+                                   identicalChildren: [Bool]) {
         let old = parent.children
         if old.isEmpty && descriptions.isEmpty { return }
         if !old.isEmpty, old.count == descriptions.count, Self.sameIdentities(old, descriptions),
@@ -628,7 +634,10 @@ package final class ViewGraph {
                 existing.lifecycleSlot = descriptions[index].lifecycleSlot
                 existing.hasTransition = descriptions[index].hasTransition
                 existing.insidePreferenceReader = descriptions[index].insidePreferenceReader
-                reconcile(existing, with: descriptions[index])
+                // Worked out before the call: an argument evaluated after the description
+                // would have it copied.
+                let knownIdentical = !identicalChildren.isEmpty && identicalChildren[index]
+                reconcile(existing, with: descriptions[index], knownIdentical: knownIdentical)
                 updateEnvironment(of: existing, to: environment)
             }
             return
@@ -702,10 +711,11 @@ package final class ViewGraph {
     }
 
     /// Compares the view value the parent just produced with the one the child holds.
-    private func reconcile(_ node: ViewNode, with description: ChildDescription) {
+    /// `knownIdentical`: the two are known to hold the same bytes (of a type with a table).
+    private func reconcile(_ node: ViewNode, with description: ChildDescription, knownIdentical: Bool = false) {
         let old = node.view
         let table = StoredFieldTable.of(view: old)
-        let identical = table != nil && StoredFieldTable.identical(old, description.view)
+        let identical = knownIdentical || table != nil && StoredFieldTable.identical(old, description.view)
         var causes: [InvalidationCause] = []
         switch description.comparison {
         case .equatable(let isEqual):
