@@ -29,10 +29,42 @@ package final class ObjectRegistry {
         if let name = names[id] { return name }
         let counter = counter(of: object)
         counter.count += 1
-        let name = counter.typeName + "#" + String(counter.count)
+        let name = Self.name(counter.typeName, counter.count)
         names[id] = name
         retained.append(object)
         return name
+    }
+
+    /// `typeName + "#" + String(number)`, written into one string of its length (two
+    /// appends and a number's description, before: ~600 instructions a named object).
+    private nonisolated static func name(_ typeName: String, _ number: Int) -> String {
+        var typeName = typeName
+        var digits = 1
+        var rest = number.magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        let sign = number < 0 ? 1 : 0
+        return typeName.withUTF8 { typeName in
+            String(unsafeUninitializedCapacity: typeName.count + 1 + sign + digits) { buffer in
+                if let source = typeName.baseAddress, !typeName.isEmpty {
+                    buffer.baseAddress!.initialize(from: source, count: typeName.count)
+                }
+                var at = typeName.count
+                buffer[at] = UInt8(ascii: "#")
+                if sign == 1 { buffer[at + 1] = UInt8(ascii: "-") }
+                at += 1 + sign + digits
+                var value = number.magnitude
+                var digit = at - 1
+                repeat {
+                    buffer[digit] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10)
+                    value /= 10
+                    digit -= 1
+                } while value > 0
+                return at
+            }
+        }
     }
 
     private func counter(of object: AnyObject) -> Counter {

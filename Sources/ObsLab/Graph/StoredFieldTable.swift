@@ -176,8 +176,9 @@ final class StoredFieldTable {
         return .plain
     }
 
-    /// The value of `field` (one of this table's, not a closure) in `instance`.
-    func value(of field: Field, in instance: Any) -> Any {
+    /// The value of `field` (one of this table's, not a closure) in `instance`. Nonisolated:
+    /// its closure, isolated, would check on every call that it runs on the main actor.
+    nonisolated func value(of field: Field, in instance: Any) -> Any {
         func read<Value>(_ value: Value) -> Any {
             withUnsafeBytes(of: value) { raw in load(field.type, from: raw.baseAddress! + field.offset) }
         }
