@@ -667,7 +667,11 @@ package final class ViewGraph {
                 }
                 let base = description.path(under: parent.path)
                 if usedPaths == nil {
-                    usedPaths = Set(Dictionary(old.map { ($0.identityKey, $0.path) }, uniquingKeysWith: { $1 }).values)
+                    var paths = Set(Dictionary(old.map { ($0.identityKey, $0.path) }, uniquingKeysWith: { $1 }).values)
+                    // Room for every child's path: grown one by one, the set hashed each path
+                    // again at each doubling (a first render's list, ~0.5k instructions a row).
+                    paths.reserveCapacity(paths.count + descriptions.count - index)
+                    usedPaths = paths
                 }
                 var path = base
                 var ordinal = 1
