@@ -130,10 +130,27 @@ public struct EnvironmentValues {
     }
 
     /// Whether two tables are one storage: a copy of the other, neither written since.
-    /// (A dictionary is one reference to its storage; equal bits, the same entries.)
+    /// (A dictionary is one reference to its storage; equal bits, the same entries.) Its
+    /// words are compared as words: `elementsEqual` over the bytes took ~120 instructions.
     private static func shareStorage(_ lhs: [EnvironmentEntryKey: EnvironmentEntry],
                                      _ rhs: [EnvironmentEntryKey: EnvironmentEntry]) -> Bool {
-        withUnsafeBytes(of: lhs) { lhs in withUnsafeBytes(of: rhs) { rhs in lhs.elementsEqual(rhs) } }
+        typealias Table = [EnvironmentEntryKey: EnvironmentEntry]
+        return withUnsafeBytes(of: lhs) { lhs in
+            withUnsafeBytes(of: rhs) { rhs in
+                var offset = 0
+                while offset + MemoryLayout<UInt>.size <= MemoryLayout<Table>.size {
+                    if lhs.load(fromByteOffset: offset, as: UInt.self) != rhs.load(fromByteOffset: offset, as: UInt.self) {
+                        return false
+                    }
+                    offset += MemoryLayout<UInt>.size
+                }
+                while offset < MemoryLayout<Table>.size {
+                    if lhs[offset] != rhs[offset] { return false }
+                    offset += 1
+                }
+                return true
+            }
+        }
     }
 }
 

@@ -25,19 +25,23 @@ final class OutputFingerprint {
 
     /// The fingerprint of `items`, and whether it equals `previous`'s (by `StringEquality`,
     /// Swift's `==`). `previousChildren` are the nodes the previous output's children
-    /// became, in order: each holds the view value that was described.
+    /// became, in order: each holds the view value that was described. `identicalChildren`:
+    /// per child, whether it was found to hold the same bytes as the node at its position
+    /// (`StoredFieldTable.identical`), which reconciling it need not ask again; empty when
+    /// none was.
     static func make(_ items: [RenderItem], children: [ChildDescription], names: ObjectRegistry,
                      previous: OutputFingerprint? = nil,
-                     previousChildren: [ViewNode] = []) -> (fingerprint: OutputFingerprint, isUnchanged: Bool) {
+                     previousChildren: [ViewNode] = []) -> (fingerprint: OutputFingerprint, isUnchanged: Bool,
+                                                            identicalChildren: [Bool]) {
         // One text and no child (a row showing its title) against a last output of no child:
         // compared in place, with no builder, as the builder would (see `Builder.finish`).
         if children.isEmpty, items.count == 1, case .text(let string) = items[0], let previous,
            previous.childBounds.isEmpty {
             if bytes(of: previous.text, at: 0, equal: "T(", string, ")") == previous.text.utf8.count {
-                return (previous, true)
+                return (previous, true, [])
             }
             let text = "T(" + string + ")"
-            return (OutputFingerprint(text: text, childBounds: []), StringEquality.equal(previous.text, text))
+            return (OutputFingerprint(text: text, childBounds: []), StringEquality.equal(previous.text, text), [])
         }
         var builder = Builder(previous: previous, previousChildren: previousChildren, children: children, names: names)
         for item in items { builder.append(item) }
@@ -55,6 +59,8 @@ final class OutputFingerprint {
         var matched = 0
         var text = ""
         var bounds: [UInt32]
+        /// Per child, whether `reusablePart` found it identical to the node at its position.
+        var identicalChildren: [Bool] = []
 
         init(previous: OutputFingerprint?, previousChildren: [ViewNode], children: [ChildDescription],
              names: ObjectRegistry) {
@@ -125,6 +131,8 @@ final class OutputFingerprint {
             case .child(let index):
                 let start = UInt32(length)
                 if let (from, to) = reusablePart(of: index), let previous {
+                    if identicalChildren.isEmpty { identicalChildren = Array(repeating: false, count: children.count) }
+                    identicalChildren[index] = true
                     if isMatching && matched == Int(from) {
                         matched = Int(to)
                     } else {
@@ -181,16 +189,16 @@ final class OutputFingerprint {
             append(")")
         }
 
-        mutating func finish() -> (fingerprint: OutputFingerprint, isUnchanged: Bool) {
+        mutating func finish() -> (fingerprint: OutputFingerprint, isUnchanged: Bool, identicalChildren: [Bool]) {
             if isMatching, let previous, matched == previous.text.utf8.count {
                 // Byte for byte the previous text: keep it (and its bounds, when they agree).
-                if bounds == previous.childBounds { return (previous, true) }
-                return (OutputFingerprint(text: previous.text, childBounds: bounds), true)
+                if bounds == previous.childBounds { return (previous, true, identicalChildren) }
+                return (OutputFingerprint(text: previous.text, childBounds: bounds), true, identicalChildren)
             }
             diverge()
             let made = OutputFingerprint(text: text, childBounds: bounds)
-            guard let previous else { return (made, false) }
-            return (made, StringEquality.equal(previous.text, text))
+            guard let previous else { return (made, false, identicalChildren) }
+            return (made, StringEquality.equal(previous.text, text), identicalChildren)
         }
     }
 

@@ -34,6 +34,8 @@ final class StoredFieldTable {
     }
 
     let fields: [Field]
+    /// The fields the graph attaches: neither a plain value nor a closure.
+    let attachedFields: [Field]
     /// Every field is a plain value or one of the runtime's wrappers, whose attaching is
     /// idempotent (no custom `DynamicProperty`, whose `update()` runs when attached).
     let attachesIdempotently: Bool
@@ -51,6 +53,7 @@ final class StoredFieldTable {
 
     private init(fields: [Field]) {
         self.fields = fields
+        attachedFields = fields.filter { !$0.isFunction && $0.role != .plain }
         var idempotent = true
         var compareEqual = true
         var describeAlike = true
@@ -171,6 +174,15 @@ final class StoredFieldTable {
         if type is any GraphProperty.Type { return .property }
         if type is any DynamicProperty.Type { return .custom }
         return .plain
+    }
+
+    /// The value of `field` (one of this table's, not a closure) in `instance`. Nonisolated:
+    /// its closure, isolated, would check on every call that it runs on the main actor.
+    nonisolated func value(of field: Field, in instance: Any) -> Any {
+        func read<Value>(_ value: Value) -> Any {
+            withUnsafeBytes(of: value) { raw in load(field.type, from: raw.baseAddress! + field.offset) }
+        }
+        return _openExistential(instance, do: read)
     }
 
     /// The value of each field of `instance` (of this table's type); nil for a closure.

@@ -351,11 +351,13 @@ package final class ViewGraph {
         // value shows that value: a run after which a toggle or a field shows something
         // new is not wasted, though it only rebuilt the binding (docs/rules/wasted.md).
         let shownValues = shownValues(of: walker.items)
+        var identicalChildren: [Bool] = []
         if node.evaluationCount > 1 {
             let previous = node.fingerprint ?? OutputFingerprint.make(
                 node.render, children: node.children.map(ChildDescription.init(current:)), names: objects).fingerprint
-            let (fingerprint, isUnchanged) = OutputFingerprint.make(walker.items, children: walker.children, names: objects,
-                                                                    previous: previous, previousChildren: node.children)
+            let (fingerprint, isUnchanged, identical) = OutputFingerprint.make(
+                walker.items, children: walker.children, names: objects, previous: previous, previousChildren: node.children)
+            identicalChildren = identical
             node.fingerprint = fingerprint
             let showsTheSame = shownValues == node.shownValues
             // SwiftUI's own views (a sheet's presentation) are never called wasted: their
@@ -371,17 +373,20 @@ package final class ViewGraph {
         }
         node.shownValues = shownValues
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: .swiftUIMessage(warning))) }
-        apply(walker, to: node)
+        apply(walker, to: node, identicalChildren: identicalChildren)
     }
 
     /// Hands `node` what a walk of its output found: what it shows, its children, its
     /// appear actions, preferences and lifecycle modifiers. `keepingActions`: a walk of the
-    /// same output again (a scroll), which is no new body pass.
-    func apply(_ walker: StructureWalker, to node: ViewNode, keepingActions: Bool = false) {
+    /// same output again (a scroll), which is no new body pass. `identicalChildren`: per
+    /// child, whether it holds the same bytes as the node at its position (found by the
+    /// wasted-body check); empty when not known.
+    func apply(_ walker: StructureWalker, to node: ViewNode, keepingActions: Bool = false,
+               identicalChildren: [Bool] = []) {
         node.render = walker.items
         for control in walker.labelledControls { control.owner = node }
         controlIndex.update(node)
-        reconcileChildren(of: node, with: walker.children)
+        reconcileChildren(of: node, with: walker.children, identicalChildren: identicalChildren)
         if !walker.appearActions.isEmpty || !node.appearedActionKeys.isEmpty {
             var shown = Set<String>(minimumCapacity: walker.appearActions.count)
             for (key, order, action) in walker.appearActions {
@@ -494,11 +499,10 @@ package final class ViewGraph {
         node.propertiesAttached = true
         let owner = Self.propertyOwner(of: node.view)
         if let table = StoredFieldTable.of(owner) {
-            for (field, value) in zip(table.fields, table.values(of: owner)) {
-                // A closure input holds nothing the graph attaches or observes; a plain
-                // value nothing it attaches.
-                guard let value, field.role != .plain else { continue }
-                try attach(value, key: field.label, token: field.label, to: node)
+            // A closure input holds nothing the graph attaches or observes; a plain value
+            // nothing it attaches: neither is read.
+            for field in table.attachedFields {
+                try attach(table.value(of: field, in: owner), key: field.label, token: field.label, to: node)
             }
         } else {
             for child in Mirror(reflecting: owner).children {
@@ -619,7 +623,8 @@ package final class ViewGraph {
         return node
     }
 
-    private func reconcileChildren(of parent: ViewNode, with descriptions: [ChildDescription]) {
+    private func reconcileChildren(of parent: ViewNode, with descriptions: [ChildDescription],
+                                   identicalChildren: [Bool]) {
         let old = parent.children
         if old.isEmpty && descriptions.isEmpty { return }
         if !old.isEmpty, old.count == descriptions.count, Self.sameIdentities(old, descriptions),
@@ -633,7 +638,10 @@ package final class ViewGraph {
                 existing.lifecycleSlot = descriptions[index].lifecycleSlot
                 existing.hasTransition = descriptions[index].hasTransition
                 existing.insidePreferenceReader = descriptions[index].insidePreferenceReader
-                reconcile(existing, with: descriptions[index])
+                // Worked out before the call: an argument evaluated after the description
+                // would have it copied.
+                let knownIdentical = !identicalChildren.isEmpty && identicalChildren[index]
+                reconcile(existing, with: descriptions[index], knownIdentical: knownIdentical)
                 updateEnvironment(of: existing, to: environment)
             }
             return
@@ -663,7 +671,11 @@ package final class ViewGraph {
                 }
                 let base = description.path(under: parent.path)
                 if usedPaths == nil {
-                    usedPaths = Set(Dictionary(old.map { ($0.identityKey, $0.path) }, uniquingKeysWith: { $1 }).values)
+                    var paths = Set(Dictionary(old.map { ($0.identityKey, $0.path) }, uniquingKeysWith: { $1 }).values)
+                    // Room for every child's path: grown one by one, the set hashed each path
+                    // again at each doubling (a first render's list, ~0.5k instructions a row).
+                    paths.reserveCapacity(paths.count + descriptions.count - index)
+                    usedPaths = paths
                 }
                 var path = base
                 var ordinal = 1
@@ -707,10 +719,11 @@ package final class ViewGraph {
     }
 
     /// Compares the view value the parent just produced with the one the child holds.
-    private func reconcile(_ node: ViewNode, with description: ChildDescription) {
+    /// `knownIdentical`: the two are known to hold the same bytes (of a type with a table).
+    private func reconcile(_ node: ViewNode, with description: ChildDescription, knownIdentical: Bool = false) {
         let old = node.view
         let table = StoredFieldTable.of(view: old)
-        let identical = table != nil && StoredFieldTable.identical(old, description.view)
+        let identical = knownIdentical || table != nil && StoredFieldTable.identical(old, description.view)
         var causes: [InvalidationCause] = []
         switch description.comparison {
         case .equatable(let isEqual):
