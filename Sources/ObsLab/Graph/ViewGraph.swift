@@ -190,12 +190,24 @@ package final class ViewGraph {
         if letsTasksRun { settleTasks() }
     }
 
+    /// Every live view in tree order, with its total count and whether it has rendered: the
+    /// step's table, when views came or went. A loop, not a `map` closure: a closure made in
+    /// a main-actor method checks the executor on every call.
+    private func liveViews() -> [(path: String, total: Int, rendered: Bool)] {
+        guard let root else { return [] }
+        let nodes = root.subtree()
+        var views: [(path: String, total: Int, rendered: Bool)] = []
+        views.reserveCapacity(nodes.count)
+        for node in nodes {
+            views.append((node.path, max(0, node.evaluationCount - 1), node.evaluationCount > 0))
+        }
+        return views
+    }
+
     private func finishStep(_ action: String, isFirstRender: Bool, objectsBefore: Int) -> TraceStep {
         defer { structureChanged = false }
         return recorder.finishStep(action: action, isFirstRender: isFirstRender, structureChanged: structureChanged,
-                                   createdObjects: objects.names(since: objectsBefore)) {
-            root.map { $0.subtree().map { ($0.path, max(0, $0.evaluationCount - 1), $0.evaluationCount > 0) } } ?? []
-        }
+                                   createdObjects: objects.names(since: objectsBefore), structure: liveViews)
     }
 
     // MARK: Invalidation
@@ -483,9 +495,7 @@ package final class ViewGraph {
         }
         defer { structureChanged = false }
         return recorder.finishStep(action: action, isFirstRender: false, structureChanged: structureChanged,
-                                   createdObjects: objects.names(since: objectsBefore)) {
-            root.map { $0.subtree().map { ($0.path, max(0, $0.evaluationCount - 1), $0.evaluationCount > 0) } } ?? []
-        }
+                                   createdObjects: objects.names(since: objectsBefore), structure: liveViews)
     }
 
     private func fail(_ crash: SimulatedCrash) {

@@ -334,7 +334,8 @@ package final class ViewNode {
         printChangesLines = PrintChangesLines.of(typeName: typeName, view: view)
         self.path = path
         self.parent = parent
-        self.orderParentReference = parent.map { Unmanaged.passUnretained($0) }
+        // Not `parent.map { … }`: a closure made here checks the main actor's executor (0.2k a view).
+        if let parent { orderParentReference = Unmanaged.passUnretained(parent) } else { orderParentReference = nil }
         storedDepth = Int32((parent?.depth ?? -1) + 1)
         storedIndexInParent = Int32(indexInParent)
         self.view = view

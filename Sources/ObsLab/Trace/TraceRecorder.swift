@@ -68,8 +68,15 @@ final class TraceRecorder {
                     structure: () -> [(path: String, total: Int, rendered: Bool)]) -> TraceStep {
         if structureChanged || isFirstRender {
             let views = structure()
-            table = ViewTable(paths: views.map(\.path), totals: views.map(\.total),
-                              unrendered: Set(views.filter { !$0.rendered }.map(\.path)))
+            var paths: [String] = [], totals: [Int] = [], unrendered: Set<String> = []
+            paths.reserveCapacity(views.count)
+            totals.reserveCapacity(views.count)
+            for view in views {
+                paths.append(view.path)
+                totals.append(view.total)
+                if !view.rendered { unrendered.insert(view.path) }
+            }
+            table = ViewTable(paths: paths, totals: totals, unrendered: unrendered)
         }
         let runs = isFirstRender ? ViewRuns(table: table) : ViewRuns(table: table, paths: ranPaths, runs: ranCounts)
         if structureChanged || isFirstRender {
