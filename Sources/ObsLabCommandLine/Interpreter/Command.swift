@@ -30,10 +30,13 @@ enum Command: Hashable, Sendable, CaseIterable {
         return before + ScreenVerb.allCases.map(Command.act) + after
     }()
 
+    /// Every command by its name (a line's command is found with one lookup, not a
+    /// comparison with each name in turn).
+    private static let byName = Dictionary(allCases.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
     /// The command named `name` (in any case); `exit` is `quit`.
     init?(named name: String) {
-        let lowered = name.lowercased()
-        if let command = Self.allCases.first(where: { $0.name == lowered }) {
+        if let command = Self.byName[name] ?? Self.byName[name.lowercased()] {
             self = command
         } else if name == "exit" {
             self = .quit

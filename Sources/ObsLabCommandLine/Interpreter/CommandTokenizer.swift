@@ -49,7 +49,16 @@ enum CommandTokenizer {
         if !word.isEmpty, !word.hasPrefix("#"), !word.contains(where: { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" }) {
             return word
         }
-        return "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        // Each `\` and `"` escaped, scalar by scalar (Foundation's `replacingOccurrences`
+        // bridges to `NSString` and back: about 30k instructions a tap's label).
+        var quoted = "\""
+        quoted.unicodeScalars.reserveCapacity(word.utf8.count + 2)
+        for scalar in word.unicodeScalars {
+            if scalar == "\\" || scalar == "\"" { quoted.unicodeScalars.append("\\") }
+            quoted.unicodeScalars.append(scalar)
+        }
+        quoted.unicodeScalars.append("\"")
+        return quoted
     }
 
     /// `text` as an error message may show it: control characters and invisible format

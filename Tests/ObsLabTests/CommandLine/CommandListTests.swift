@@ -85,4 +85,19 @@ import Scenarios
         #expect(words.first == verb.rawValue)
         #expect(try ShellLine(parsing: words.map(CommandTokenizer.quote).joined(separator: " "))?.command == .act(verb))
     }
+
+    /// A quoted word parses back to itself, whatever it holds.
+    @Test(arguments: ["Row 1", "say \"hi\"", "C:\\path\\", "\\\"", "#tag", "", "e\u{301} \"\u{301}", "👩‍👩‍👧 家", "tab\there"])
+    func aQuotedWordParsesBackToItself(word: String) throws {
+        #expect(try CommandTokenizer.words(of: "tap " + CommandTokenizer.quote(word)) == ["tap", word])
+    }
+
+    /// Commands are found by name in any case; `exit` is `quit`; anything else is no command.
+    @Test func commandsAreFoundByNameInAnyCase() {
+        #expect(Command(named: "tap") == .act(.tap))
+        #expect(Command(named: "TAP") == .act(.tap))
+        #expect(Command(named: "Counts") == .counts)
+        #expect(Command(named: "exit") == .quit)
+        #expect(Command(named: "tapp") == nil)
+    }
 }
