@@ -90,7 +90,7 @@ public final class Interpreter {
     /// Runs one line. Blank lines and comments do nothing.
     @discardableResult
     public func execute(_ line: String) -> Outcome {
-        currentLine = line.trimmingCharacters(in: .whitespaces)
+        currentLine = line.trimmingWhitespace()
         let parsed: ShellLine?
         do {
             parsed = try ShellLine(parsing: line)
@@ -118,7 +118,7 @@ public final class Interpreter {
         defer { (currentLocation, currentGroup) = outer }
         var failed = 0, errors = 0
         for line in lines {
-            let text = line.text.trimmingCharacters(in: .whitespaces)
+            let text = line.text.trimmingWhitespace()
             if text.isEmpty || text.hasPrefix("#") { continue }
             if echo { output(style.paint(EchoedText.command(text), "2")) }
             (currentLocation, currentGroup) = (line.location, line.group)

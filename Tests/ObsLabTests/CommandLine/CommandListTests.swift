@@ -101,3 +101,13 @@ import Scenarios
         #expect(Command(named: "tapp") == nil)
     }
 }
+
+/// The interpreter trims a line as Foundation's `trimmingCharacters(in: .whitespaces)` does.
+@Suite struct LineTrimming {
+    @Test(arguments: ["", " ", "\t tap \"A\" \t", "\u{A0}tap\u{3000}", "tap\n", "\ntap ", " \u{301}tap", "tap \u{301} ",
+                      "家 ", "\u{2003}\u{2009}x\u{202F}", "\u{200B}x\u{200B}", "\u{1680}x\u{180E}", "\u{205F}\u{2028}x\u{FEFF}", "👩‍👩‍👧", " a b "])
+    func trimsAsFoundationDoes(line: String) {
+        #expect(line.trimmingWhitespace() == line.trimmingCharacters(in: .whitespaces))
+        #expect(Array(line.trimmingWhitespace().unicodeScalars) == Array(line.trimmingCharacters(in: .whitespaces).unicodeScalars))
+    }
+}
