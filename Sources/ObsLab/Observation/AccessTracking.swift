@@ -21,6 +21,10 @@ package final class TrackingRegistration {
     /// registrations never have one.
     private var didSetHalf: DidSetHalf?
     private var cachedReads: [ObjectIdentifier: Set<AnyKeyPath>]?
+    /// The entries of the access list the lab made the registration from, read in place
+    /// once the list's layout is confirmed: a change looks its key path up here without
+    /// copying the `ObservationTracking` out and finding the list in it again.
+    fileprivate var accessTable: [ObjectIdentifier: EntryTable.Entry]?
     private weak var graph: ViewGraph?
     private weak var node: ViewNode?
     // The numbers and flags last, in one word: a registration takes 80 bytes (a 96-byte
@@ -61,7 +65,9 @@ package final class TrackingRegistration {
     fileprivate static let nothingRead = TrackingRegistration()
 
     fileprivate func willSet(_ tracking: ObservationTracking) {
-        if self.tracking == nil && !isCancelled { self.tracking = tracking }
+        // A registration made from a table holds its tracking from the start: no copy of
+        // Observation's optional to compare (value witnesses, ~150 instructions).
+        if accessTable == nil, self.tracking == nil, !isCancelled { self.tracking = tracking }
         let changed = tracking.changed
         if let changed, changed === sentinelKey || TrackingSentinel.isKey(changed) { return }
         guard let graph, let node else { return }
@@ -90,11 +96,11 @@ package final class TrackingRegistration {
     }
 
     /// Whether this registration, made from a list by the lab, can stand for a new run of
-    /// the body that read `list`: the same properties of the same objects. Then it is
+    /// the body whose list has the entries `table`: the same properties of the same objects. Then it is
     /// kept, for the view's latest run, instead of cancelled and made again.
-    fileprivate func renew(for list: ObservationTracking._AccessList, generation: Int) -> Bool {
-        guard !isCancelled, !isEmpty, sentinelKey == nil, let tracking,
-              AccessListReader.list(list, readsTheSameAs: tracking) else { return false }
+    fileprivate func renew(for table: [ObjectIdentifier: EntryTable.Entry], generation: Int) -> Bool {
+        guard !isCancelled, !isEmpty, sentinelKey == nil, let accessTable,
+              AccessListReader.table(table, readsTheSameAs: accessTable) else { return false }
         self.generation = generation
         return true
     }
@@ -171,6 +177,10 @@ package final class TrackingRegistration {
     /// Calls `body` with each registrar whose list of read key paths contains `keyPath`.
     /// Inside a change's callback the access list is at hand: it is read in place.
     func forEachRegistrar(reading keyPath: AnyKeyPath, _ body: (ObjectIdentifier) -> Void) {
+        if let accessTable {
+            for (registrar, entry) in accessTable where AccessListReader.contains(entry.properties, keyPath) { body(registrar) }
+            return
+        }
         if let tracking, let table = AccessListReader.table(of: tracking) {
             for (registrar, entry) in table where AccessListReader.contains(entry.properties, keyPath) { body(registrar) }
             return
@@ -266,6 +276,9 @@ enum AccessTracking {
             previous?.cancel()
             return evaluateReadingSentinel(apply, node: node, graph: graph, registration: TrackingRegistration(graph: graph, node: node))
         }
+        if TrackingLayout.isConfirmed {
+            return evaluateRecordingTable(apply, node: node, graph: graph, replacing: previous)
+        }
         var list: ObservationTracking._AccessList?
         let result = ObservationAccessScope.run(apply, recordingInto: &list)
         guard let list else {
@@ -273,21 +286,45 @@ enum AccessTracking {
             // `consume`: without it the walker is copied once more per body (0.9k instructions).
             return (consume result, .nothingRead)
         }
-        if let previous, previous.renew(for: list, generation: node.trackingGeneration) {
-            return (result, previous)
-        }
         previous?.cancel()
         let registration = TrackingRegistration(graph: graph, node: node)
         let tracking = ObservationTracking(list)
         registration.tracking = tracking
         // The didSet half waits for the first change when the list can be read again then.
         if AccessListReader.accessList(of: tracking) != nil {
+            registration.accessTable = TrackingLayout.table(of: list)
             registration.armsDidSetAtFirstChange = true
             ObservationTracking._installTracking(tracking, willSet: willSetCallback(of: registration))
         } else {
             let (willSet, didSet) = callbacks(of: registration)
             ObservationTracking._installTracking(tracking, willSet: willSet, didSet: didSet)
         }
+        return (result, registration)
+    }
+
+    /// `evaluate` once the access list's layout is confirmed (`TrackingLayout`): the scope
+    /// records straight into a table of that layout, so a body that reads what it read
+    /// last time keeps its registration without the list ever being copied or destroyed
+    /// as Observation's type (a resilient type of another module: each copy and destroy
+    /// goes through its value witnesses, about 0.8k instructions a body).
+    private static func evaluateRecordingTable<Result>(_ apply: () -> Result, node: ViewNode, graph: ViewGraph,
+                                                       replacing previous: TrackingRegistration?) -> (Result, TrackingRegistration) {
+        var recorded: [ObjectIdentifier: EntryTable.Entry]?
+        let result = ObservationAccessScope.run(apply, recordingIntoListLaidOutAs: &recorded)
+        guard let table = recorded else {
+            previous?.cancel()
+            return (consume result, .nothingRead)
+        }
+        if let previous, previous.renew(for: table, generation: node.trackingGeneration) {
+            return (result, previous)
+        }
+        previous?.cancel()
+        let registration = TrackingRegistration(graph: graph, node: node)
+        let tracking = ObservationTracking(TrackingLayout.accessList(from: table))
+        registration.tracking = tracking
+        registration.accessTable = table
+        registration.armsDidSetAtFirstChange = true
+        ObservationTracking._installTracking(tracking, willSet: willSetCallback(of: registration))
         return (result, registration)
     }
 
@@ -372,15 +409,24 @@ package enum AccessListReader {
         TrackingLayout.accessList(of: tracking)
     }
 
-    /// Whether `list` holds the same registrars, each with the same key paths, as the list
-    /// `tracking` was made from. False when the layout is not confirmed.
-    static func list(_ list: ObservationTracking._AccessList, readsTheSameAs tracking: ObservationTracking) -> Bool {
-        guard let before = TrackingLayout.table(of: tracking), let now = TrackingLayout.table(of: list),
-              now.count == before.count else { return false }
-        for (registrar, entry) in now {
-            guard let earlier = before[registrar], earlier.properties.count == entry.properties.count else { return false }
-            for keyPath in entry.properties where !contains(earlier.properties, keyPath) { return false }
+    /// Whether the entries `now` hold the same registrars, each with the same key paths, as
+    /// the entries `before` of an earlier list.
+    fileprivate static func table(_ now: [ObjectIdentifier: EntryTable.Entry],
+                                  readsTheSameAs before: [ObjectIdentifier: EntryTable.Entry]) -> Bool {
+        guard now.count == before.count else { return false }
+        if now.count == 1, let (registrar, entry) = now.first, let (earlierRegistrar, earlier) = before.first {
+            // Most bodies read one object: its registrar is compared, not looked up.
+            return registrar == earlierRegistrar && sameKeyPaths(entry.properties, earlier.properties)
         }
+        for (registrar, entry) in now {
+            guard let earlier = before[registrar], sameKeyPaths(entry.properties, earlier.properties) else { return false }
+        }
+        return true
+    }
+
+    private static func sameKeyPaths(_ now: Set<AnyKeyPath>, _ before: Set<AnyKeyPath>) -> Bool {
+        guard now.count == before.count else { return false }
+        for keyPath in now where !contains(before, keyPath) { return false }
         return true
     }
 
@@ -397,7 +443,7 @@ package enum AccessListReader {
     static func contains(_ keyPaths: Set<AnyKeyPath>, _ keyPath: AnyKeyPath) -> Bool {
         guard keyPaths.count <= 4 else { return keyPaths.contains(keyPath) }
         // A loop, not `contains(where:)`: a closure made here would check its actor on each call.
-        for member in keyPaths where member == keyPath { return true }
+        for member in keyPaths where KeyPathEquality.equal(member, keyPath) { return true }
         return false
     }
 
@@ -528,6 +574,11 @@ private enum TrackingLayout {
         return unsafeBitCast(list, to: [ObjectIdentifier: EntryTable.Entry].self)
     }
 
+    /// The access list whose entries are `table` (the layout is confirmed).
+    static func accessList(from table: [ObjectIdentifier: EntryTable.Entry]) -> ObservationTracking._AccessList {
+        unsafeBitCast(table, to: ObservationTracking._AccessList.self)
+    }
+
     static func accessList(of tracking: ObservationTracking) -> ObservationTracking._AccessList? {
         if listOffset == nil { _ = table(of: tracking) }
         guard let offset = listOffset, offset >= 0 else { return nil }
@@ -566,7 +617,11 @@ private enum TrackingLayout {
         }
         guard let found, offset == MemoryLayout<ObservationTracking>.size,
               MemoryLayout<ObservationTracking._AccessList?>.size == MemoryLayout<[ObjectIdentifier: EntryTable.Entry]>.size,
-              MemoryLayout<ObservationTracking._AccessList>.size == MemoryLayout<[ObjectIdentifier: EntryTable.Entry]>.size
+              MemoryLayout<ObservationTracking._AccessList>.size == MemoryLayout<[ObjectIdentifier: EntryTable.Entry]>.size,
+              // The scope records into a table of this layout (`evaluateRecordingTable`): no
+              // list is all zeros in both.
+              MemoryLayout<[ObjectIdentifier: EntryTable.Entry]?>.size == MemoryLayout<ObservationTracking._AccessList?>.size,
+              isAllZeros(Optional<ObservationTracking._AccessList>.none), isAllZeros(Optional<[ObjectIdentifier: EntryTable.Entry]>.none)
         else { return nil }
         // The list's one field must be the entries, laid out as EntryTable reads them.
         guard let list = AccessListReader.child(tracking, "list"), let unwrapped = list as? ObservationTracking._AccessList,
@@ -578,6 +633,10 @@ private enum TrackingLayout {
 }
 
 private func layout<T>(_: T) -> (Int, Int) { (MemoryLayout<T>.size, MemoryLayout<T>.alignment) }
+
+private func isAllZeros<T>(_ value: T) -> Bool {
+    withUnsafeBytes(of: value) { bytes in bytes.allSatisfy { $0 == 0 } }
+}
 
 private func reinterpretEntries<Table>(_ table: Table) -> [ObjectIdentifier: EntryTable.Entry] {
     unsafeBitCast(table, to: [ObjectIdentifier: EntryTable.Entry].self)

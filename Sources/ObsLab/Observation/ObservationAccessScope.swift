@@ -63,6 +63,15 @@ enum ObservationAccessScope {
     /// Whether, with the slot pointing at a list, reading an observable property records
     /// the read there, and the slot reads back what was set. The check may run inside
     /// another scope (the first body can): the slot is given back as it was.
+    /// `run`, recording into storage of the lab's own type laid out as Observation's
+    /// optional access list (`TrackingLayout` confirms the layout before this is used).
+    static func run<Result>(_ apply: () -> Result, recordingIntoListLaidOutAs list: UnsafeMutableRawPointer) -> Result {
+        guard let slot else { return apply() }
+        slot.set(list)
+        defer { slot.set(nil) }
+        return apply()
+    }
+
     private static func recordsReads(through slot: Slot) -> Bool {
         let previous = slot.get()
         let probe = ScopeProbe()

@@ -33,4 +33,34 @@ import Testing
         // Swift 6.3.1 on Linux: the layout is the one the fast reader expects.
         #expect(AccessListReader.readsWithoutReflection)
     }
+
+    struct Switching: View {
+        let pair: Pair
+        var body: some View { Text(pair.unread ? pair.right : "\(pair.left)") }
+    }
+
+    // A body that reads what it read last time keeps its registration; one that reads
+    // something else gets a new one, and stops hearing about what it no longer reads.
+    @Test func aRegistrationIsKeptOnlyForTheSameReads() throws {
+        let pair = Pair()
+        let harness = Harness(Switching(pair: pair))
+        let first = try #require(try harness.graph.view(named: "Switching").trackingRegistration)
+        #expect(harness.act { pair.left += 1 }.runs("Switching") == 1)
+        #expect(try harness.graph.view(named: "Switching").trackingRegistration === first)
+        #expect(harness.act { pair.unread = true }.runs("Switching") == 1)
+        #expect(try harness.graph.view(named: "Switching").trackingRegistration !== first)
+        #expect(harness.act { pair.left += 1 }.runs("Switching") == 0)
+        #expect(harness.act { pair.right = "changed" }.runs("Switching") == 1)
+    }
+
+    // Key paths are compared as `==` does, whatever the cache of answers holds.
+    @Test func keyPathsCompareAsEqualityDoes() {
+        let paths: [AnyKeyPath] = [\Pair.left, \Pair.right, \Pair.unread, \Reader.first, \Pair.left, \Pair.right,
+                                   \Reader.second, \Pair.unread]
+        for _ in 0..<3 {
+            for first in paths {
+                for second in paths { #expect(KeyPathEquality.equal(first, second) == (first == second)) }
+            }
+        }
+    }
 }
