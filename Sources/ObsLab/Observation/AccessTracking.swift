@@ -414,8 +414,12 @@ package enum AccessListReader {
     fileprivate static func table(_ now: [ObjectIdentifier: EntryTable.Entry],
                                   readsTheSameAs before: [ObjectIdentifier: EntryTable.Entry]) -> Bool {
         guard now.count == before.count else { return false }
-        if now.count == 1, let (registrar, entry) = now.first, let (earlierRegistrar, earlier) = before.first {
-            // Most bodies read one object: its registrar is compared, not looked up.
+        if now.count == 1 {
+            // Most bodies read one object: its registrar is compared, not looked up. (Through
+            // iterators: `first` reads through a coroutine that allocates when unoptimized.)
+            var nowEntries = now.makeIterator(), beforeEntries = before.makeIterator()
+            guard let (registrar, entry) = nowEntries.next(), let (earlierRegistrar, earlier) = beforeEntries.next()
+            else { return false }
             return registrar == earlierRegistrar && sameKeyPaths(entry.properties, earlier.properties)
         }
         for (registrar, entry) in now {

@@ -21,7 +21,12 @@ enum KeyPathEquality {
     /// `first == second`.
     static func equal(_ first: AnyKeyPath, _ second: AnyKeyPath) -> Bool {
         if first === second { return true }
-        for answer in answers where answer.first === first && answer.second === second { return answer.isEqual }
+        // Indices, not `for … in`: unoptimized, an iterator reads through a coroutine that
+        // allocates (the debug build's allocation guard counts it).
+        for index in 0..<answers.count {
+            let answer = answers[index]
+            if answer.first === first && answer.second === second { return answer.isEqual }
+        }
         let isEqual = first == second
         let answer = Answer(first: first, second: second, isEqual: isEqual)
         if answers.count < capacity {
