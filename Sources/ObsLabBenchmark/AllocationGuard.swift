@@ -42,7 +42,7 @@ enum AllocationGuard {
     #else
     static let build = "release"
     static let measures = [
-        Measure(label: "allocations per body, new (1,000 bodies)", caseName: "new", rows: nil, units: 1_000, budget: 14,
+        Measure(label: "allocations per body, new (1,000 bodies)", caseName: "new", rows: nil, units: 1_000, budget: 12,
                 floorCase: "floor-new"),
         Measure(label: "allocations per body, old (1,001 bodies)", caseName: "old", rows: nil, units: 1_001, budget: 2,
                 floorCase: "floor-old"),
@@ -100,10 +100,12 @@ enum AllocationGuard {
                 continue
             }
             let over = value > measure.budget
-            // Fewer allocations than the bare floor doing the same reads: the case no longer
-            // does the work it measures (a `List` that became lazy built 16 rows of 1,000).
+            // Far fewer allocations than the bare floor doing the same reads: the case no
+            // longer does the work it measures (a `List` that became lazy built 16 rows of
+            // 1,000). Half, not all of it: a new body that reads what it read before keeps
+            // its registration, where the floor registers again (release: 10 against 12).
             let floorValue = perUnit(measure, floor: true)
-            let under = floorValue.map { value < $0 } ?? false
+            let under = floorValue.map { value < $0 / 2 } ?? false
             if over || under { passed = false }
             let floor = floorValue.map { "  floor " + String(format: "%.1f", $0) } ?? ""
             report(measure.label.rightPadded(66) + String(format: "%7.1f", value) + "  budget "

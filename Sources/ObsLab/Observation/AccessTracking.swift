@@ -333,12 +333,19 @@ enum AccessTracking {
         (willSetCallback(of: registration), didSetCallback(of: registration))
     }
 
+    private nonisolated static let deliverWillSet: @MainActor @Sendable (TrackingRegistration, ObservationTracking) -> Void = {
+        $0.willSet($1)
+    }
+    private nonisolated static let deliverDidSet: @MainActor @Sendable (TrackingRegistration, ObservationTracking) -> Void = {
+        $0.didSet($1)
+    }
+
     private static func willSetCallback(of registration: TrackingRegistration) -> @Sendable (ObservationTracking) -> Void {
-        { tracking in MainActor.assumeIsolated { registration.willSet(tracking) } }
+        { tracking in MainActor.runIsolatedCallback(deliverWillSet, registration, tracking) }
     }
 
     fileprivate static func didSetCallback(of registration: TrackingRegistration) -> @Sendable (ObservationTracking) -> Void {
-        { tracking in MainActor.assumeIsolated { registration.didSet(tracking) } }
+        { tracking in MainActor.runIsolatedCallback(deliverDidSet, registration, tracking) }
     }
 
     /// `evaluate` where Observation's scope is not available, or is already open: inside
