@@ -65,9 +65,9 @@ enum ObservationAccessScope {
     /// another scope (the first body can): the slot is given back as it was.
     /// `run`, recording into storage of the lab's own type laid out as Observation's
     /// optional access list (`TrackingLayout` confirms the layout before this is used).
-    static func run<Result>(_ apply: () -> Result, recordingIntoListLaidOutAs list: UnsafeMutableRawPointer) -> Result {
+    static func run<Result, List>(_ apply: () -> Result, recordingIntoListLaidOutAs list: UnsafeMutablePointer<List>) -> Result {
         guard let slot else { return apply() }
-        slot.set(list)
+        slot.set(UnsafeMutableRawPointer(list))
         defer { slot.set(nil) }
         return apply()
     }

@@ -28,7 +28,7 @@ import Testing
 
     @Test func aFileThatIsNoELFHasNoTable() throws {
         let path = "/tmp/obslab-not-elf-\(getpid())"
-        FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\necho not an ELF file\n".utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data("#!/bin/sh\necho not an ELF file\n".utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(ELFSymbolTable.of(path) == nil)
         #expect(ELFSymbolTable.of("/no/such/file") == nil)
@@ -42,7 +42,7 @@ import Testing
         header[0x28] = 0xFF; header[0x29] = 0xFF          // e_shoff
         header[0x3A] = 64; header[0x3C] = 30              // e_shentsize, e_shnum
         let path = "/tmp/obslab-truncated-elf-\(getpid())"
-        FileManager.default.createFile(atPath: path, contents: Data(header))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(header))
         defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(ELFSymbolTable.of(path) == nil)
     }

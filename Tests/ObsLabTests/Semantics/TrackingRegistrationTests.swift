@@ -228,8 +228,8 @@ import Testing
     }
 
     @Test(arguments: Way.allCases)
-    func aBodyRunInsideAnotherTrackingScopeLendsItsReadsToIt(_ way: Way) throws {
-        try using(way) {
+    func aBodyRunInsideAnotherTrackingScopeLendsItsReadsToIt(_ way: Way) {
+        using(way) {
             // As `withObservationTracking` nests: the outer scope is told of what the
             // inner one read, whichever way the lab registers the body.
             let model = Model()

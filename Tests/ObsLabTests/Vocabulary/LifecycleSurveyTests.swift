@@ -15,7 +15,7 @@ import Testing
     /// Runs `write` in a main-queue block of its own, as the compatibility tests'
     /// `DispatchQueue.main.async { … }` does.
     static func onMainQueue(_ write: @escaping @MainActor () -> Void) {
-        nonisolated(unsafe) let write = write
+        let write = write
         DispatchQueue.main.async { MainActor.assumeIsolated { write() } }
     }
 

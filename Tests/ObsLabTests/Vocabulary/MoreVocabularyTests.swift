@@ -54,7 +54,7 @@ import Testing
         harness.type("31", into: "Age")
         // Written when the edit is committed (RealAppBehaviourRules has the keystrokes).
         #expect(harness.shows("age 30"))
-        try harness.graph.submit("Age", command: "submit \"Age\"")
+        _ = try harness.graph.submit("Age", command: "submit \"Age\"")
         #expect(harness.shows("age 31"))
         harness.type("x", into: "Age")
         let step = try harness.graph.submit("Age", command: "submit \"Age\"")

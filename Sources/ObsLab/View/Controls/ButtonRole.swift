@@ -8,19 +8,19 @@ public struct ButtonRole: Sendable, Equatable {
 }
 
 extension Button {
-    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(action: action, label: label)
     }
 }
 
 extension Button where Label == Text {
     /// A button with a role, titled with a localized string key (a literal, as `Text`'s).
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 }
@@ -28,24 +28,24 @@ extension Button where Label == Text {
 extension Button where Label == ObsLab.Label<Text, Image> {
     /// A button titled with a localized string key (a literal) and a symbol:
     /// `Button("Add", systemImage: "plus") { … }`.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { ObsLab.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A button with a role, titled with a localized string key (a literal) and a symbol.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
                 action: @escaping @MainActor () -> Void) {
         self.init(action: action) { ObsLab.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A button titled with a string shown as it is and a symbol.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { ObsLab.Label(title, systemImage: systemImage) }
     }
 
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?,
+    @preconcurrency public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?,
                                    action: @escaping @MainActor () -> Void) {
         self.init(action: action) { ObsLab.Label(title, systemImage: systemImage) }
     }

@@ -20,7 +20,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
     public var projectedValue: Binding { Binding(state: storage.projectedValue) }
 
     /// The binding `$isFocused` gives: read and write the focus.
-    @propertyWrapper @dynamicMemberLookup
+    @MainActor @propertyWrapper @dynamicMemberLookup
     public struct Binding {
         let state: ObsLab.Binding<Value>
 

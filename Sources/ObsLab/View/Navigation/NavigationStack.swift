@@ -85,8 +85,17 @@ extension NavigationStack where Data: MutableCollection & RandomAccessCollection
 struct PushedView: Equatable, CustomStringConvertible {
     let serial: Int
     let view: AnyView
+    /// The pushed view's type, what the path shows of it.
+    let description: String
+
+    @MainActor
+    init(serial: Int, view: AnyView) {
+        self.serial = serial
+        self.view = view
+        description = "\(type(of: view.content))"
+    }
+
     static func == (lhs: PushedView, rhs: PushedView) -> Bool { lhs.serial == rhs.serial }
-    var description: String { "\(type(of: view.content))" }
 }
 
 /// A stack the shell can pop (`back`).

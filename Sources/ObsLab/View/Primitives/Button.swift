@@ -6,7 +6,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     let action: @MainActor () -> Void
     let label: Label
 
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    @preconcurrency public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
         self.label = label()
     }
@@ -22,13 +22,13 @@ extension Button where Label == Text {
     /// Creates a button whose label is a localized string key: a literal, whose
     /// interpolations SwiftUI formats and whose `^[…](inflect: true)` agrees in number, as
     /// `Text`'s (docs/rules/vocabulary.md).
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
     /// Creates a button whose label is a string shown as it is (a `String` variable).
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    @preconcurrency public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 }

@@ -2,8 +2,10 @@ import Foundation
 
 /// The outline of a 2D shape, as a custom `Shape`'s `path(in:)` builds it. The lab has no
 /// pixels: a path records how many elements it has and draws nothing, as a view or as
-/// the result of `path(in:)`.
-public struct Path: Shape, PrimitiveView, Equatable, Sendable {
+/// the result of `path(in:)`. Nonisolated, as SwiftUI's: `path(in:)` is, so a shape
+/// builds its path off the main actor (its view conformance is in an extension, which
+/// gives the type no actor).
+public struct Path: Equatable, Sendable {
     /// How many elements (moves, lines, curves, closes, whole figures) were added.
     var elementCount = 0
 
@@ -28,11 +30,6 @@ public struct Path: Shape, PrimitiveView, Equatable, Sendable {
 
     /// An ellipse inscribed in `rect`.
     public init(ellipseIn rect: CGRect) { elementCount = 1 }
-
-    func walk(into walker: inout StructureWalker) {}
-
-    /// The path itself.
-    nonisolated public func path(in rect: CGRect) -> Path { self }
 
     /// Whether nothing was added.
     public var isEmpty: Bool { elementCount == 0 }
@@ -65,4 +62,11 @@ public struct Path: Shape, PrimitiveView, Equatable, Sendable {
     public mutating func addPath(_ path: Path) { elementCount += path.elementCount }
     /// Closes the current subpath.
     public mutating func closeSubpath() { elementCount += 1 }
+}
+
+extension Path: Shape, PrimitiveView {
+    func walk(into walker: inout StructureWalker) {}
+
+    /// The path itself.
+    nonisolated public func path(in rect: CGRect) -> Path { self }
 }
