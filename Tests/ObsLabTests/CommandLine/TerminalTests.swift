@@ -93,7 +93,7 @@ import Testing
         try process.run()
         reader.start()
         for keystroke in keystrokes {
-            input.fileHandleForWriting.write(Data(keystroke.text.utf8))
+            input.fileHandleForWriting.writeToChild(Data(keystroke.text.utf8))
             if let shown = keystroke.waitsFor, !screen.waitUntilShown(shown, seconds: keystroke.patience) {
                 Issue.record("the terminal never showed \(String(reflecting: shown)):\n\(screen.text)")
                 break

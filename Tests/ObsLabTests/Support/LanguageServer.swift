@@ -69,7 +69,7 @@ final class LanguageServer {
 
     private func send(_ message: [String: Any]) {
         guard let body = try? JSONSerialization.data(withJSONObject: message) else { return }
-        input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        input.fileHandleForWriting.writeToChild(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
     }
 
     struct Timeout: Error {}
