@@ -300,11 +300,21 @@ public struct TextTraceFormatter: Sendable {
         // A large tree lists only the views that ran, so printing costs what the flush did.
         let isLarge = results.contains { $0.step.viewCount > fullTableLimit }
         var rows: [String] = []
-        var seen = Set<String>()
         let unrendered = results.map { Set($0.step.unrenderedViews) }
-        for (_, step) in results {
-            let listed = isLarge ? step.viewsThatRan.map(\.view) : step.table.paths
-            for view in listed where seen.insert(view).inserted { rows.append(view) }
+        if isLarge {
+            // Each view that ran, once: a step's runs are kept at their path's last position
+            // (one a path), and a path an earlier variant listed is left out. No set of the
+            // paths and no list of their counts is made (an old tap lists every row).
+            for (index, (_, step)) in results.enumerated() {
+                for view in step.pathsThatRan where !results[..<index].contains(where: { $0.step.ranAndIsLive(view) }) {
+                    rows.append(view)
+                }
+            }
+        } else {
+            var seen = Set<String>()
+            for (_, step) in results {
+                for view in step.table.paths where seen.insert(view).inserted { rows.append(view) }
+            }
         }
         // A view whose body never ran has no count to show; the note below names it.
         rows.removeAll { view in
@@ -356,15 +366,18 @@ public struct TextTraceFormatter: Sendable {
     /// The same table, each line handed to `add` as it is made.
     static func table(views: [String], heading: String = "views",
                       columns: [(name: String, count: (String) -> Int?)], into add: (String) -> Void) {
-        let names = distinctNames(for: views)
+        // The names of `distinctNames(for:)`, cut from each path as its row is written: no
+        // list of them (an old tap's table has a row for each of a hundred thousand views).
+        var names = ViewNames(count: views.count, countsRepeats: true) { views[$0] }
         var width = heading.displayWidth
-        for name in names { width = max(width, name.displayWidth) }
+        for view in views { width = max(width, names.name(of: view).name.displayWidth) }
         width = max(5, width) + 2
         let columnWidth = max(5, (columns.map(\.name.count).max() ?? 3) + 2)
         func cell(_ text: String) -> String { String(repeating: " ", count: max(1, columnWidth - text.count)) + text }
         add(heading.padded(toDisplayWidth: width) + columns.map { cell($0.name) }.joined())
-        for (view, name) in zip(views, names) {
-            add(name.padded(toDisplayWidth: width) + columns.map { cell($0.count(view).map(String.init) ?? "-") }.joined())
+        for view in views {
+            add(names.name(of: view).name.padded(toDisplayWidth: width)
+                + columns.map { cell($0.count(view).map(String.init) ?? "-") }.joined())
         }
     }
 
