@@ -117,28 +117,6 @@ public struct BatchRun {
     }
 }
 
-/// Lines for `output` that first let go of what was held back (`release`, once).
-@MainActor
-private final class ReleasingLines: LineOutput {
-    private let output: LineOutput
-    private var release: (() -> Void)?
-
-    init(_ output: LineOutput, release: @escaping () -> Void) {
-        self.output = output
-        self.release = release
-    }
-
-    func write(_ prefix: String, _ line: String) {
-        if let release {
-            self.release = nil
-            release()
-        }
-        output.write(prefix, line)
-    }
-
-    func flush() { output.flush() }
-}
-
 /// `obslab check`: default scripts, lessons and script files, with a closing tally.
 @MainActor
 public struct CheckRun {
