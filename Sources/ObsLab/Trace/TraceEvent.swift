@@ -391,6 +391,17 @@ package struct TraceStep: Equatable, Sendable {
         return table.paths.filter { table.unrendered.contains($0) && runsSinceTable[$0] == nil }
     }
 
+    /// The paths of `viewsThatRan`, each read from the table when it is reached (no list).
+    package var pathsThatRan: some Sequence<String> {
+        runs.inTable.lazy.map { [table] position, _ in table.paths[Int(position)] }
+    }
+
+    /// Whether the view at `path` is one of `viewsThatRan`: it ran during the step and is
+    /// live after it.
+    package func ranAndIsLive(_ path: String) -> Bool {
+        table.position(of: path).flatMap { runs.runs(atPosition: $0) } != nil
+    }
+
     /// The views that ran during the step, in tree order.
     public var viewsThatRan: [ViewCount] {
         runs.inTable.map { position, count in

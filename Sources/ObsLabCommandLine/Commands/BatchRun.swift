@@ -15,21 +15,28 @@ public struct BatchRun {
     let allViews: Bool
     let standardOutput: (String) -> Void
     let standardError: (String) -> Void
+    /// Where the text transcript's traces go a line at a time (nil: to `standardOutput`,
+    /// one text a trace).
+    let traceLines: LineOutput?
 
     /// A batch run of `scenario`; `format` is `text`, `json` (the trace), `junit` or `github`;
     /// `allViews` makes the JSON trace list every live view in every step at any size.
+    /// `standardOutput` takes each text printed (nil: standard output, where the traces
+    /// go a line at a time); `traceLines`, when given, takes the traces' lines instead.
     public init(scenario: Scenario, variant: String = "both", parameters: [String] = [], format: String = "text",
                 style: TextStyle = TextStyle(), allViews: Bool = false,
-                standardOutput: @escaping (String) -> Void = { StandardStreams.printLine($0) },
-                standardError: @escaping (String) -> Void = { StandardStreams.printError($0) }) {
+                standardOutput: ((String) -> Void)? = nil,
+                standardError: @escaping (String) -> Void = { StandardStreams.printError($0) },
+                traceLines: LineOutput? = nil) {
         self.scenario = scenario
         self.variant = variant
         self.parameters = parameters
         self.format = OutputFormat(rawValue: format) ?? .text
         self.style = style
         self.allViews = allViews
-        self.standardOutput = standardOutput
+        self.standardOutput = standardOutput ?? { StandardStreams.printLine($0) }
         self.standardError = standardError
+        self.traceLines = traceLines ?? (standardOutput == nil ? StandardOutputLines() : nil)
     }
 
     /// Runs the scenario's default script, its lines named where the scenario declares it.
@@ -62,6 +69,14 @@ public struct BatchRun {
             }
         }
         interpreter.printsTraces = isText
+        if isText, let traceLines {
+            // A trace is printed only by a load that succeeded: what the load held back
+            // goes first, then the lines as they are made (a first render is not held).
+            interpreter.lineOutput = ReleasingLines(traceLines) {
+                for line in loadOutput ?? [] { standardOutput(line) }
+                loadOutput = nil
+            }
+        }
         let load = (["load", scenario.id, variant] + parameters).map(CommandTokenizer.quote).joined(separator: " ")
         let loaded = interpreter.execute(load) == .done
         let held = loadOutput ?? []

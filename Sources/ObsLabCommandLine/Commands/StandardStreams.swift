@@ -23,6 +23,11 @@ public enum StandardStreams {
         write(text, to: STDOUT_FILENO, name: "standard output")
     }
 
+    /// Writes `bytes` to standard output as they are (`StandardOutputLines`' buffer).
+    static func write(bytes: [UInt8]) {
+        write(bytes, to: STDOUT_FILENO, name: "standard output")
+    }
+
     /// Writes `text` and a newline to standard error; a failure there has nowhere to be told.
     public static func printError(_ text: String) {
         writeError(text + "\n")
@@ -34,9 +39,13 @@ public enum StandardStreams {
     }
 
     private static func write(_ text: String, to descriptor: Int32, name: String) {
+        write(Array(text.utf8), to: descriptor, name: name)
+    }
+
+    private static func write(_ bytes: [UInt8], to descriptor: Int32, name: String) {
         // Text printed with `print` earlier must come first.
         fflush(nil)
-        let error = writeAll(Array(text.utf8), to: descriptor)
+        let error = writeAll(bytes, to: descriptor)
         guard error != 0 else { return }
         if error == EPIPE {
             // SIGPIPE is ignored (the runtime may have done so): end as it would have.

@@ -26,6 +26,25 @@ public final class Interpreter {
     var isMuted = false
     /// Writes `text` to the output, unless muted.
     func output(_ text: String) { if !isMuted { sink(text) } }
+    /// Where traces go a line at a time (standard output, in the shell and batch runs);
+    /// nil: each trace goes to the output as one text, its lines joined by line feeds.
+    public var lineOutput: LineOutput?
+
+    /// Writes the trace of `results` to the output, unless muted: to `lineOutput` line by
+    /// line (a first render of a hundred thousand views is never one string), or as one text.
+    func output(trace results: [(variant: String, step: TraceStep)]) {
+        guard !isMuted else { return }
+        let formatter = TextTraceFormatter(style: style)
+        guard let lineOutput else { return sink(formatter.format(results)) }
+        var wroteLine = false
+        formatter.format(results) { prefix, line in
+            lineOutput.write(prefix, line)
+            wroteLine = true
+        }
+        // An empty trace is an empty line, as the one text would be.
+        if !wroteLine { lineOutput.write("", "") }
+        lineOutput.flush()
+    }
     internal private(set) var loaded: LoadedScenario?
     /// Script files being run, to refuse a script that runs itself.
     private var runningScripts: [String] = []
@@ -243,7 +262,7 @@ public final class Interpreter {
         if printsTraces {
             output(style.paint(text.title(of: scenario), "1") + " — " + text.selection(selection)
                 + (loaded.releaseNote(in: style.language).map { " — " + $0 } ?? ""))
-            output(TextTraceFormatter(style: style).format(loaded.lastSteps))
+            output(trace: loaded.lastSteps)
         }
         return .done
     }
@@ -275,7 +294,7 @@ public final class Interpreter {
         loaded.reload()
         if printsTraces {
             output(text.reloaded(loaded.scenario.id))
-            output(TextTraceFormatter(style: style).format(loaded.lastSteps))
+            output(trace: loaded.lastSteps)
         }
         return .done
     }
@@ -298,7 +317,7 @@ public final class Interpreter {
         }
         if !errors.isEmpty && steps.isEmpty { return fail(.eachVariant(errors)) }
         loaded.record(steps)
-        if printsTraces { output(TextTraceFormatter(style: style).format(steps)) }
+        if printsTraces { output(trace: steps) }
         comparePredictions(with: steps)
         // A control only one variant has (an extra demonstration) runs where it exists.
         if !errors.isEmpty && printsTraces { output(style.paint(self.text.skippedIn(errors), "2")) }

@@ -20,6 +20,7 @@ struct Shell {
             catalog: catalog, lessons: lessons, language: language,
             progressLocation: isInteractive ? LessonProgressStore.defaultLocation() : nil,
             style: style) { StandardStreams.printLine($0) }
+        interpreter.lineOutput = StandardOutputLines()
         let reader = LineReader { interpreter.completions(forLinePrefix: $0) }
         // At a terminal, Ctrl-C stops a command that does not finish; scripts get a limit.
         if reader.isInteractive { ActionWatchdog.shared.removeLimit() }

@@ -50,28 +50,32 @@ public struct TextTraceFormatter: Sendable {
     /// An event's detail in the trace's language; empty when it has none.
     private func text(_ detail: TraceDetail?) -> String { detail?.text(in: style.language) ?? "" }
 
-    /// The trace of one action in each variant, then the per-view counts.
+    /// The trace of one action in each variant, then the per-view counts, as one text:
+    /// the lines of ``format(_:into:)`` joined by line feeds.
     package func format(_ results: [(variant: String, step: TraceStep)]) -> String {
-        // Written line by line into one text: a first render of a large tree prints a
-        // line per view, and a list of the lines would double what the text takes.
         var text = ""
         var isFirstLine = true
-        // A line's prefix (the variant's tag, or the indent below it) is written as it is,
-        // not joined to the line first: a first render writes one line per view.
-        func add(_ prefix: String, _ line: String) {
+        format(results) { prefix, line in
             if !isFirstLine { text += "\n" }
             text += prefix
             text += line
             isFirstLine = false
         }
-        func add(_ line: String) { add("", line) }
+        return text
+    }
+
+    /// The same trace, each line handed to `add` as it is made, in two parts: what goes
+    /// before it (the variant's tag, the indent below it, or nothing) and the line. No
+    /// text of the whole step is built, so a first render of a hundred thousand views can
+    /// go to its output a line at a time.
+    package func format(_ results: [(variant: String, step: TraceStep)],
+                        into add: (_ prefix: String, _ line: String) -> Void) {
         for (variant, step) in results {
             block(variant: variant, step: step, into: add)
         }
         if style.detail != .printChanges {
-            countsTable(results, into: add)
+            countsTable(results) { add("", $0) }
         }
-        return text
     }
 
     private func tag(_ variant: String) -> String {
@@ -87,7 +91,12 @@ public struct TextTraceFormatter: Sendable {
     /// the variant's tag for the first, an indent for the rest.
     private func block(variant: String, step: TraceStep, into add: (_ prefix: String, _ line: String) -> Void) {
         let isFirstRender = step.action == "first render"
-        let (names, nameWidth) = Self.viewNames(in: step.events)
+        var names = ViewNames(count: step.events.count, countsRepeats: false) { step.events[$0].view }
+        // The widest name of a view that ran or was skipped (the lines that pad it).
+        var nameWidth = 0
+        for event in step.events where event.kind == .evaluation || event.kind == .skip {
+            if let view = event.view { nameWidth = max(nameWidth, names.name(of: view).width) }
+        }
         let indent = String(repeating: " ", count: max(4, variant.count + 1))
         var lineCount = 0
         func emit(_ line: String) {
@@ -99,13 +108,14 @@ public struct TextTraceFormatter: Sendable {
         var lastPrintChanges: String?
         var lastChanges = ""
         func describe(_ event: TraceEvent) -> String {
-            guard event.kind == .evaluation else { return self.describe(event, names: names, nameWidth: nameWidth) }
+            let name = names.name(of: event.view ?? "")
+            guard event.kind == .evaluation else { return self.describe(event, name: name, nameWidth: nameWidth) }
             let line = event.printChanges
             if line != lastPrintChanges {
                 lastPrintChanges = line
                 lastChanges = Self.changes(in: line)
             }
-            return self.describe(event, names: names, nameWidth: nameWidth, changes: lastChanges)
+            return self.describe(event, name: name, nameWidth: nameWidth, changes: lastChanges)
         }
         func lines(_ events: ArraySlice<TraceEvent>) {
             for event in events {
@@ -195,82 +205,6 @@ public struct TextTraceFormatter: Sendable {
         }
     }
 
-    /// A view's name in a step's lines and its length in characters.
-    typealias ViewName = (name: String, width: Int)
-
-    /// The views named in `events`, by their last path component unless two share it (as
-    /// ``distinctNames(for:)`` says), each worked out once: a first render names every view.
-    /// `nameWidth`: the widest name of a view that ran or was skipped (the lines that pad it).
-    static func viewNames(in events: [TraceEvent]) -> (names: [String: ViewName], nameWidth: Int) {
-        var names: [String: ViewName] = [:]
-        var sharing: [String: Int] = [:]
-        names.reserveCapacity(events.count / 2)
-        sharing.reserveCapacity(events.count / 2)
-        var previous: String?
-        var isShared = false
-        // The widest name so far of a view that ran or was skipped, and the last view's.
-        var nameWidth = 0
-        var previousWidth = 0
-        var hasUnnamedLine = false
-        for event in events {
-            let padsName = event.kind == .evaluation || event.kind == .skip
-            guard let view = event.view else {
-                if padsName { hasUnnamedLine = true }
-                continue
-            }
-            // A view's events mostly come together: the same path again is not looked up.
-            if view == previous {
-                if padsName { nameWidth = max(nameWidth, previousWidth) }
-                continue
-            }
-            previous = view
-            // Looked up and, when new, added with one hash of the path; its name counted
-            // with one hash of the name.
-            var newName: String?
-            var shown = 0
-            func fill(_ entry: inout ViewName) {
-                if entry.width < 0 {
-                    let name = shortName(view)
-                    entry = (name, width(of: name))
-                    newName = name
-                }
-                shown = entry.width
-            }
-            fill(&names[view, default: ("", -1)])
-            previousWidth = shown
-            if padsName { nameWidth = max(nameWidth, shown) }
-            guard let newName else { continue }
-            func count(_ views: inout Int) {
-                views += 1
-                if views > 1 { isShared = true }
-            }
-            count(&sharing[newName, default: 0])
-        }
-        // Usually no two views share a name: then no name is looked up again.
-        if isShared {
-            for (path, name) in names where sharing[name.name, default: 0] > 1 { names[path] = (path, path.count) }
-        }
-        if isShared || hasUnnamedLine {
-            // Names changed (or a line names no view): measured again, as named now.
-            nameWidth = 0
-            for event in events where event.kind == .evaluation || event.kind == .skip {
-                nameWidth = max(nameWidth, names[event.view ?? ""]?.width ?? 0)
-            }
-        }
-        return (names, nameWidth)
-    }
-
-    /// `text.count`, counted as bytes when every byte is a character of its own (ASCII
-    /// without a carriage return, which a line feed after it joins).
-    private static func width(of text: String) -> Int {
-        var text = text
-        let bytes: Int? = text.withUTF8 { bytes in
-            for byte in bytes where byte >= 0x80 || byte == 0x0D { return nil }
-            return bytes.count
-        }
-        return bytes ?? text.count
-    }
-
     /// `"  \(name)\(padding spaces)  \(changes)  body #\(count)"`, written in one go (a first
     /// render writes one for every view: six appends and a number's description each, before).
     private static func evaluationLine(name: String, padding: Int, changes: String, count: Int) -> String {
@@ -302,11 +236,11 @@ public struct TextTraceFormatter: Sendable {
     }
 
     /// `changes`: what an evaluation's line shows of its `_printChanges` line, when known.
-    private func describe(_ event: TraceEvent, names: [String: ViewName], nameWidth: Int,
+    /// `name`: the view's name in the step's lines and its width.
+    private func describe(_ event: TraceEvent, name shown: (name: String, width: Int), nameWidth: Int,
                           changes knownChanges: String? = nil) -> String {
-        let known = names[event.view ?? ""]
-        let name = known?.name ?? Self.shortName(event.view ?? "")
-        let padding = max(0, nameWidth - (known?.width ?? name.count))
+        let name = shown.name
+        let padding = max(0, nameWidth - shown.width)
         var paddedName: String { style.paint(name, "1") + String(repeating: " ", count: padding) }
         switch event.kind {
         case .emission:
@@ -366,11 +300,21 @@ public struct TextTraceFormatter: Sendable {
         // A large tree lists only the views that ran, so printing costs what the flush did.
         let isLarge = results.contains { $0.step.viewCount > fullTableLimit }
         var rows: [String] = []
-        var seen = Set<String>()
         let unrendered = results.map { Set($0.step.unrenderedViews) }
-        for (_, step) in results {
-            let listed = isLarge ? step.viewsThatRan.map(\.view) : step.table.paths
-            for view in listed where seen.insert(view).inserted { rows.append(view) }
+        if isLarge {
+            // Each view that ran, once: a step's runs are kept at their path's last position
+            // (one a path), and a path an earlier variant listed is left out. No set of the
+            // paths and no list of their counts is made (an old tap lists every row).
+            for (index, (_, step)) in results.enumerated() {
+                for view in step.pathsThatRan where !results[..<index].contains(where: { $0.step.ranAndIsLive(view) }) {
+                    rows.append(view)
+                }
+            }
+        } else {
+            var seen = Set<String>()
+            for (_, step) in results {
+                for view in step.table.paths where seen.insert(view).inserted { rows.append(view) }
+            }
         }
         // A view whose body never ran has no count to show; the note below names it.
         rows.removeAll { view in
@@ -422,15 +366,18 @@ public struct TextTraceFormatter: Sendable {
     /// The same table, each line handed to `add` as it is made.
     static func table(views: [String], heading: String = "views",
                       columns: [(name: String, count: (String) -> Int?)], into add: (String) -> Void) {
-        let names = distinctNames(for: views)
+        // The names of `distinctNames(for:)`, cut from each path as its row is written: no
+        // list of them (an old tap's table has a row for each of a hundred thousand views).
+        var names = ViewNames(count: views.count, countsRepeats: true) { views[$0] }
         var width = heading.displayWidth
-        for name in names { width = max(width, name.displayWidth) }
+        for view in views { width = max(width, names.name(of: view).name.displayWidth) }
         width = max(5, width) + 2
         let columnWidth = max(5, (columns.map(\.name.count).max() ?? 3) + 2)
         func cell(_ text: String) -> String { String(repeating: " ", count: max(1, columnWidth - text.count)) + text }
         add(heading.padded(toDisplayWidth: width) + columns.map { cell($0.name) }.joined())
-        for (view, name) in zip(views, names) {
-            add(name.padded(toDisplayWidth: width) + columns.map { cell($0.count(view).map(String.init) ?? "-") }.joined())
+        for view in views {
+            add(names.name(of: view).name.padded(toDisplayWidth: width)
+                + columns.map { cell($0.count(view).map(String.init) ?? "-") }.joined())
         }
     }
 

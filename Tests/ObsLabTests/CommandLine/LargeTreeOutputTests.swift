@@ -25,6 +25,24 @@ import Scenarios
             """)
     }
 
+    /// Each view that ran is listed once, in the order of the first variant that ran it,
+    /// named by its path where another row shares its last component.
+    @Test func aLargeTableListsEachViewThatRanOnceAcrossVariants() {
+        let paths = ["App"] + (0..<30).map { "App/Row[\($0)]" } + ["App/Other/Row[3]"]
+        func step(ran: [Int]) -> TraceStep {
+            TraceStep(action: "tap", events: [], views: paths.enumerated().map { index, path in
+                ViewCount(view: path, runs: ran.contains(index) ? 1 : 0, total: 1)
+            })
+        }
+        let text = TextTraceFormatter(style: TextStyle()).format([("old", step(ran: [1, 2, 3, 4])),
+                                                                  ("new", step(ran: [3, 4, 5, 31]))])
+        let rows = text.split(separator: "\n").map(String.init).filter { $0.hasPrefix("Row[") || $0.hasPrefix("App/") }
+        #expect(rows.map { String($0.prefix { $0 != " " }) }
+                == ["Row[0]", "Row[1]", "Row[2]", "App/Row[3]", "Row[4]", "App/Other/Row[3]"])
+        #expect(rows[0].hasSuffix("  1    0") && rows[3].hasSuffix("  1    1") && rows[5].hasSuffix("  0    1"))
+        #expect(text.contains("… 26 more views ran 0 times"))
+    }
+
     @Test func theSameLinesAtAnySizeOnceTheTreeIsLarge() {
         var outputs: [String] = []
         for rows in [100, 5_000] {

@@ -44,9 +44,36 @@ import Scenarios
         try Self.compare(Self.output(of: id, format: "json"), toGolden: "\(id).json")
     }
 
+    /// The text transcript with its traces handed out a line at a time, as standard output
+    /// takes them: the same bytes as the golden files.
+    @Test(arguments: ["counter", "food-truck", "inline-observed-object"])
+    func tracesWrittenLineByLineMatchGoldenFile(_ id: String) throws {
+        let scenario = BuiltInCatalog.scenarios.first { $0.id == id }!
+        let collected = CollectedLines()
+        let status = BatchRun(scenario: scenario, format: "text", standardOutput: { collected.lines.append($0) },
+                              standardError: { collected.lines.append("stderr: " + $0) }, traceLines: collected)
+            .run(script: scenario.script ?? "")
+        #expect(collected.lineCount > 0, "the traces came a line at a time")
+        try Self.compare(collected.lines.joined(separator: "\n") + "\n" + "exit status \(status)\n", toGolden: "\(id).txt")
+    }
+
     @Test func sameScriptGivesByteIdenticalOutput() {
         for id in ["food-truck", "inline-observed-object"] {
             #expect(Self.output(of: id, format: "text") == Self.output(of: id, format: "text"))
         }
     }
+}
+
+/// Lines collected as `StandardOutputLines` would write them, one entry a line.
+@MainActor
+private final class CollectedLines: LineOutput {
+    var lines: [String] = []
+    var lineCount = 0
+
+    func write(_ prefix: String, _ line: String) {
+        lines.append(prefix + line)
+        lineCount += 1
+    }
+
+    func flush() {}
 }

@@ -29,16 +29,43 @@ import Testing
 
     @Test func namesMatchDistinctNames() {
         let paths = ["A", "A/B", "A/C/B", "A/D", "A/D/E[1]", "A/D/E[2]", "A/F/E[1]"]
-        let (names, nameWidth) = TextTraceFormatter.viewNames(in: paths.map { evaluation($0, 1) })
-        #expect(paths.map { names[$0]?.name } == TextTraceFormatter.distinctNames(for: paths))
-        #expect(paths.map { names[$0]?.width } == TextTraceFormatter.distinctNames(for: paths).map(\.count))
-        // The width names are padded to: the widest, measured while they are found.
-        #expect(nameWidth == TextTraceFormatter.distinctNames(for: paths).map(\.count).max())
+        var names = ViewNames(count: paths.count, countsRepeats: false) { paths[$0] }
+        #expect(paths.map { names.name(of: $0).name } == TextTraceFormatter.distinctNames(for: paths))
+        #expect(paths.map { names.name(of: $0).width } == TextTraceFormatter.distinctNames(for: paths).map(\.count))
     }
 
-    @Test func nameWidthCountsOnlyViewsThatRanOrWereSkipped() {
+    @Test func aPathSeenAgainSharesItsNameOnlyWhenRepeatsCount() {
+        // A step's events name a view again and again; a table that lists a path twice
+        // names both rows by path, as `distinctNames(for:)` does.
+        let paths = ["A/B", "A/C", "A/B", "A/D/B"]
+        var events = ViewNames(count: 3, countsRepeats: false) { paths[$0] }
+        #expect(events.name(of: "A/B").name == "B")
+        var table = ViewNames(count: 3, countsRepeats: true) { paths[$0] }
+        #expect(table.name(of: "A/B").name == "A/B")
+        #expect(TextTraceFormatter.distinctNames(for: Array(paths.prefix(3))) == ["A/B", "C", "A/B"])
+        var all = ViewNames(count: 4, countsRepeats: false) { paths[$0] }
+        #expect(all.name(of: "A/B").name == "A/B")
+        #expect(all.name(of: "A/D/B").name == "A/D/B")
+        #expect(all.name(of: "A/C").name == "C")
+    }
+
+    @Test func namesArePaddedToTheWidestViewThatRanOrWasSkipped() {
         let events = [TraceEvent(kind: .storageCreated, view: "App/AVeryLongViewName"), evaluation("App/Row", 1),
                       TraceEvent(kind: .skip, view: "App/Other"), evaluation("App/Row", 2)]
-        #expect(TextTraceFormatter.viewNames(in: events).nameWidth == "Other".count)
+        let step = TraceStep(action: "tap", events: events, views: [])
+        let lines = TextTraceFormatter(style: TextStyle()).format([("app", step)]).split(separator: "\n").map(String.init)
+        // "Other" (5) pads "Row" (3); the long name only made storage.
+        #expect(lines.contains("      Row    @self changed.  body #1"))
+    }
+
+    @Test func linesHandedOutJoinToTheText() {
+        let paths = ["App", "App/List", "App/List/Row[1]", "App/List/Row[2]", "App/Other/Row[1]"]
+        let events = paths.enumerated().map { evaluation($0.element, $0.offset + 1) }
+        let step = TraceStep(action: "tap", events: events, views: paths.map { ViewCount(view: $0, runs: 1, total: 1) })
+        let formatter = TextTraceFormatter(style: TextStyle())
+        var lines: [String] = []
+        formatter.format([("old", step), ("new", step)]) { lines.append($0 + $1) }
+        #expect(lines.count > paths.count * 2)
+        #expect(lines.joined(separator: "\n") == formatter.format([("old", step), ("new", step)]))
     }
 }
