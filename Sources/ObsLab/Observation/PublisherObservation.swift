@@ -1,3 +1,4 @@
+import ObsLabFoundation
 import OpenCombine
 
 /// One view's subscription to one object's `objectWillChange`, through OpenCombine.
@@ -66,23 +67,54 @@ final class PublisherObservation {
         let subscription = PublisherSubscription(object: object)
         let id = ObjectIdentifier(object)
         holderOrders[id] = nil
-        if monitors[id] == nil {
-            monitors[id] = PublishedPropertyMonitor(object: object) { [unowned self] property, changed in
+        let monitor: PublishedPropertyMonitor
+        if let existing = monitors[id] {
+            monitor = existing
+        } else {
+            monitor = PublishedPropertyMonitor(object: object) { [unowned self] property, changed in
                 self.propertyWillChange(of: id, property: property, changed: changed)
             }
+            monitors[id] = monitor
         }
-        monitors[id]?.holders += 1
+        monitor.holders += 1
         // The closure belongs to the main actor, as this method does: on entry it checks that
         // it runs there (one check per holder; `MainActor.assumeIsolated` would add two more).
         // It holds the node unowned, as it holds the graph: the node's storage holds the
         // subscription, which is cancelled when the node is destroyed and goes with it. (A
         // weak reference would give every holder a side table, and every retain and release
         // of its node, a few dozen an update, the slow path.)
-        subscription.cancellable = object.objectWillChange.sink { [unowned self, unowned node, unowned subscription] _ in
+        subscription.cancellable = objectWillChange(of: object, monitor: monitor).sink { [unowned self, unowned node, unowned subscription] _ in
             guard node.isAlive else { return }
             self.holderNotified(node, token: token, object: object, subscription: subscription)
         }
         return subscription
+    }
+
+    /// `object.objectWillChange`, asked once per object while it has holders when it is the
+    /// default publisher (the same one on every access: docs/rules/object-will-change.md),
+    /// which reflects on the object at every access (~38k instructions a holder, most of
+    /// loading 10,000 rows that share one model). An object's own `objectWillChange` is
+    /// asked for every holder, as before. The holders keep the object alive while the
+    /// monitor keeps the publisher, so the object's identifier is not reused meanwhile.
+    private func objectWillChange<Object: ObservableObject>(of object: Object, monitor: PublishedPropertyMonitor)
+        -> Object.ObjectWillChangePublisher
+    {
+        guard Object.ObjectWillChangePublisher.self == ObservableObjectPublisher.self else {
+            return object.objectWillChange
+        }
+        if let stable = monitor.stableObjectWillChange {
+            return unsafeBitCast(stable, to: Object.ObjectWillChangePublisher.self)
+        }
+        let publisher = object.objectWillChange
+        if !monitor.hasOwnObjectWillChange {
+            if StableObjectWillChange.isDefault(of: type(of: object)),
+               let stable = publisher as? ObservableObjectPublisher {
+                monitor.stableObjectWillChange = stable
+            } else {
+                monitor.hasOwnObjectWillChange = true
+            }
+        }
+        return publisher
     }
 
     func cancel(_ subscription: PublisherSubscription) {
@@ -202,6 +234,10 @@ final class PublisherObservation {
 @MainActor
 final class PublishedPropertyMonitor {
     var holders = 0
+    /// The object's default `objectWillChange`, once a holder has asked for it.
+    var stableObjectWillChange: ObservableObjectPublisher?
+    /// Whether the object's `objectWillChange` is its own, not the default: asked for every holder.
+    var hasOwnObjectWillChange = false
     private var cancellables: [AnyCancellable] = []
 
     init(object: AnyObject, onWillChange: @escaping @MainActor (String, Bool) -> Void) {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import ObsLab
 @testable import ObsLabEngine
+import ObsLabFoundation
 import ObsLabTesting
 
 // SEMANTICS.md §3: publisher-style observation (ObservableObject, OpenCombine).
@@ -84,6 +85,60 @@ import ObsLabTesting
         #expect(store.objectWillChange === publisher)
         #expect(sent == 1)
         cancellable.cancel()
+    }
+
+    /// Declares its own `objectWillChange` and counts how often it is asked for it.
+    final class CountedPublisher: ObservableObject {
+        let publisher = ObservableObjectPublisher()
+        var accesses = 0
+        var objectWillChange: ObservableObjectPublisher {
+            accesses += 1
+            return publisher
+        }
+    }
+
+    struct CountedRow: View {
+        @ObservedObject var model: CountedPublisher
+        let number: Int
+        var body: some View { Text("row \(number)") }
+    }
+
+    struct CountedRows: View {
+        let model: CountedPublisher
+        var body: some View {
+            VStack {
+                ForEach(1...3, id: \.self) { number in CountedRow(model: model, number: number) }
+            }
+        }
+    }
+
+    struct LedgerRows: View {
+        let ledger: Ledger
+        var body: some View {
+            VStack {
+                ForEach(1...3, id: \.self) { _ in LedgerView(ledger: ledger) }
+            }
+        }
+    }
+
+    @Test func anObjectsOwnObjectWillChangeIsAskedForByEveryHolder() {
+        let model = CountedPublisher()
+        let harness = Harness(CountedRows(model: model))
+        // The graph keeps the default publisher of an object once a holder has it; an
+        // object's own is asked for by each holder, as a view subscribing asks for it.
+        #expect(model.accesses == 3)
+        #expect(!StableObjectWillChange.isDefault(of: CountedPublisher.self))
+        let step = harness.act { model.publisher.send() }
+        #expect(step.views.filter { $0.view.contains("CountedRow") }.map(\.runs).reduce(0, +) == 3)
+    }
+
+    @Test func holdersOfOneDefaultPublisherAllReRun() {
+        let ledger = Ledger()
+        let harness = Harness(LedgerRows(ledger: ledger))
+        #expect(StableObjectWillChange.isDefault(of: Ledger.self))
+        let step = harness.act { ledger.add(1) }
+        #expect(step.views.filter { $0.view.contains("LedgerView") }.map(\.runs).reduce(0, +) == 3)
+        #expect(step.details(.emission) == ["objectWillChange.send() called by hand"])
     }
 
     @Test func aManualSendFromAnObjectWithoutPublishedPropertiesReRunsItsHolders() {
