@@ -322,7 +322,7 @@ struct RunCommand: ParsableCommand {
             }
             let batch = BatchRun(scenario: found, variant: variant,
                                  parameters: parameters + (swiftui.map { ["swiftui=\($0)"] } ?? []), format: format.rawValue,
-                                 style: TerminalStyle.make(), allViews: allViews)
+                                 style: TerminalStyle.make(), allViews: allViews, tearsDownAtEnd: false)
             guard let script else { return batch.run() }
             let text: String
             do throws(UserTextFile.Failure) {

@@ -186,6 +186,36 @@ import Scenarios
         #expect(transcript.contains("✗ count.obslab:2: expect CounterScreen runs 2\n    CounterScreen ran 1 time, expected 2"))
     }
 
+    @Test func aRunThatEndsItsProcessKeepsItsGraphAndPrintsTheSame() {
+        var outputs: [[String]] = []
+        var models: [WeakModel] = []
+        for tearsDown in [true, false] {
+            let model = WeakModel()
+            let scenario = Scenario(
+                id: "kept", title: "Kept", summary: "A model whose end the test sees.",
+                variants: [ScenarioVariant("app") { _ in
+                    let tally = KeptTally()
+                    model.object = tally
+                    return KeptTallyView(tally: tally)
+                }],
+                script: """
+                    tap "Add"
+                    expect KeptTallyView runs 1
+                    """)
+            var output: [String] = []
+            let status = BatchRun(scenario: scenario, tearsDownAtEnd: tearsDown,
+                                  standardOutput: { output.append($0) }, standardError: { _ in }).run()
+            #expect(status == 0)
+            outputs.append(output)
+            models.append(model)
+        }
+        #expect(outputs[0] == outputs[1])
+        #expect(!outputs[0].isEmpty)
+        // Torn down: the graph let its model go. Kept for the process's end: it holds it.
+        #expect(models[0].object == nil)
+        #expect(models[1].object != nil)
+    }
+
     @Test func aFailingDefaultScriptIsNamedAtItsLineInTheSwiftFile() throws {
         let scenario = Scenario(
             id: "located", title: "Located", summary: "A default script with a false claim.",
@@ -204,6 +234,25 @@ import Scenarios
 }
 
 /// A button that counts its taps.
+/// Sees whether a run's model is still alive after the run.
+@MainActor final class WeakModel {
+    weak var object: KeptTally?
+}
+
+@Observable final class KeptTally {
+    var count = 0
+}
+
+struct KeptTallyView: View {
+    @State var tally: KeptTally
+    var body: some View {
+        VStack {
+            Text("Count: \(tally.count)")
+            Button("Add") { tally.count += 1 }
+        }
+    }
+}
+
 struct TapCounter: View {
     @State private var count = 0
     var body: some View {
