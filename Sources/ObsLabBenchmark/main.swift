@@ -323,7 +323,9 @@ enum MemoryProbe {
 /// `rows` says), expect (10 `expect` lines after a tap, same sizes), new (1,000 bodies), old (1,001 bodies), floor-new, floor-old, render
 /// (first render of 1,000 rows unless `rows` says, graph only; load: the same through the
 /// interpreter, printing the text trace; a larger tree spreads the one-time work
-/// of the first views, conformance lookups and type names, over more views).
+/// of the first views, conformance lookups and type names, over more views), render-old
+/// (the first render of the old list, every row holding one ObservableObject with
+/// `@ObservedObject`, graph only; 1,000 rows unless `rows` says).
 @MainActor
 enum CallgrindCase {
     /// Runs the case, its fixed work inside `measure` (callgrind's `measuredWork` unless
@@ -380,6 +382,10 @@ enum CallgrindCase {
         case "render":
             let store = NewList.Store(count: rows ?? 1_000)
             let graph = ViewGraph(root: NewList.ListScreen(store: store))
+            measure { graph.mount() }
+        case "render-old":
+            let store = OldList.Store(count: rows ?? 1_000)
+            let graph = ViewGraph(root: OldList.ListScreen(store: store))
             measure { graph.mount() }
         default:
             return false
