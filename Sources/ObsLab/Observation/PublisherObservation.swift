@@ -89,7 +89,8 @@ final class PublisherObservation {
         // subscription, which is cancelled when the node is destroyed and goes with it. (A
         // weak reference would give every holder a side table, and every retain and release
         // of its node, a few dozen an update, the slow path.)
-        let subscriber = Subscribers.Sink<Object.ObjectWillChangePublisher.Output, Never>(receiveCompletion: { _ in }) {
+        let subscriber = Subscribers.Sink<Object.ObjectWillChangePublisher.Output, Never>(
+            receiveCompletion: Self.ignoreCompletion) {
             [unowned self, unowned node, unowned subscription] _ in
             guard node.isAlive else { return }
             self.holderNotified(node, token: token, object: object, subscription: subscription)
@@ -98,6 +99,11 @@ final class PublisherObservation {
         subscription.subscriber = subscriber
         return subscription
     }
+
+    /// What a holder does when the publisher finishes: nothing. Not the main actor's (a
+    /// closure written here would be, and would check where it runs), as OpenCombine's
+    /// `sink(receiveValue:)` gives its own.
+    private nonisolated static func ignoreCompletion(_ completion: Subscribers.Completion<Never>) {}
 
     /// `object.objectWillChange`, asked once per object while it has holders when it is the
     /// default publisher (the same one on every access: docs/rules/object-will-change.md),
