@@ -190,19 +190,8 @@ package final class ViewGraph {
         if letsTasksRun { settleTasks() }
     }
 
-    /// Every live view in tree order, with its total count and whether it has rendered: the
-    /// step's table, when views came or went. A loop, not a `map` closure: a closure made in
-    /// a main-actor method checks the executor on every call.
-    private func liveViews() -> [(path: String, total: Int, rendered: Bool)] {
-        guard let root else { return [] }
-        let nodes = root.subtree()
-        var views: [(path: String, total: Int, rendered: Bool)] = []
-        views.reserveCapacity(nodes.count)
-        for node in nodes {
-            views.append((node.path, max(0, node.evaluationCount - 1), node.evaluationCount > 0))
-        }
-        return views
-    }
+    /// Every live view in tree order: the step's table, when views came or went.
+    private func liveViews() -> [ViewNode] { root?.subtree() ?? [] }
 
     private func finishStep(_ action: String, isFirstRender: Bool, objectsBefore: Int) -> TraceStep {
         defer { structureChanged = false }

@@ -226,12 +226,15 @@ package final class ViewTable: @unchecked Sendable {
     private let index: PathHashIndex
     /// Views whose body had never run when the table was made (the app crashed first).
     let unrendered: Set<String>
+    /// Whether two positions hold the same path (then a path's runs are kept at its last).
+    let repeatsPaths: Bool
 
     init(paths: [String], totals: [Int], unrendered: Set<String> = []) {
         self.paths = paths
         self.totals = totals
         self.unrendered = unrendered
-        index = PathHashIndex(paths) { $0 }
+        index = PathHashIndex(paths, notingRepeats: true) { $0 }
+        repeatsPaths = index.repeatsKeys
     }
 
     static let empty = ViewTable(paths: [], totals: [])
@@ -275,21 +278,37 @@ struct PathHashIndex: Sendable {
     private var buckets: [Int32]
     private var earlier: [Int32]
     private let mask: Int
+    /// Whether two paths have the same key; false unless asked to note it.
+    let repeatsKeys: Bool
 
-    init<Key: Hashable>(_ paths: [String], key: (String) -> Key) {
+    /// `notingRepeats`: compare each key with those of its bucket (`repeatsKeys`).
+    init<Key: Hashable>(_ paths: [String], notingRepeats: Bool = false, key: (String) -> Key) {
         var size = 16
         while size < paths.count * 2 { size *= 2 }
         mask = size - 1
         var buckets = [Int32](repeating: -1, count: size)
         var earlier: [Int32] = []
         earlier.reserveCapacity(paths.count)
+        var repeats = false
         for (position, path) in paths.enumerated() {
-            let bucket = key(path).hashValue & mask
+            let found = key(path)
+            let bucket = found.hashValue & mask
+            if notingRepeats, !repeats {
+                var next = buckets[bucket]
+                while next >= 0 {
+                    if key(paths[Int(next)]) == found {
+                        repeats = true
+                        break
+                    }
+                    next = earlier[Int(next)]
+                }
+            }
             earlier.append(buckets[bucket])
             buckets[bucket] = Int32(position)
         }
         self.buckets = buckets
         self.earlier = earlier
+        repeatsKeys = repeats
     }
 
     /// The positions whose key falls in the bucket of `key`, in increasing order.
