@@ -445,8 +445,16 @@ struct StructureWalker {
 
     /// Whether the view is SwiftUI's own (a navigation stack, a presentation), which
     /// `_printChanges` never reports (decided once per type).
-    static func isSwiftUIsOwn(_ view: any View) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: view))
+    /// Whether a view of `type` is SwiftUI's own, when `type` was the last asked about; nil
+    /// when not known without the view.
+    static func isSwiftUIsOwn(type: ObjectIdentifier) -> Bool? {
+        if let last = lastSwiftUIsOwnType, last.type == type { return last.isOwn }
+        return nil
+    }
+
+    /// `type`: the view's type, when the caller has it already.
+    static func isSwiftUIsOwn(_ view: any View, type known: ObjectIdentifier? = nil) -> Bool {
+        let type = known ?? ObjectIdentifier(Swift.type(of: view))
         if let last = lastSwiftUIsOwnType, last.type == type { return last.isOwn }
         let own: Bool
         if let known = swiftUIsOwnTypes[type] {
@@ -480,12 +488,12 @@ struct StructureWalker {
         if let component { components.append(component) }
         let type = ObjectIdentifier(Swift.type(of: view))
         if Self.customTypes.contains(type) {
-            visitCustom(view, comparison: .fieldwise)
+            visitCustom(view, comparison: .fieldwise, type: type)
         } else if let walk = Self.primitiveWalk(of: view, type: type) {
             walk(view, &self)
         } else {
             Self.customTypes.insert(type)
-            visitCustom(view, comparison: .fieldwise)
+            visitCustom(view, comparison: .fieldwise, type: type)
         }
         if component != nil { components.removeLast() }
     }
@@ -573,8 +581,9 @@ struct StructureWalker {
     mutating func visitIdentified(_ view: any View, integerID id: Int, offset: Int) {
         // A custom row at the start of the walk (a list's row), the common case: the same
         // child as below, its key written in one go and its qualifier made only if asked.
-        if components.isEmpty, tagCollector == nil, listSelection == nil, Self.isCustomRow(view) {
-            appendCustom(view, comparison: .fieldwise, rowID: id)
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if components.isEmpty, tagCollector == nil, listSelection == nil, Self.isCustomRow(type) {
+            appendCustom(view, type: type, comparison: .fieldwise, rowID: id)
             return
         }
         let qualifier = "[" + String(id) + "]"
@@ -605,9 +614,8 @@ struct StructureWalker {
     /// The last type `isCustomRow` found custom: a list's rows are one type after another.
     private static var lastCustomRowType: ObjectIdentifier?
 
-    /// Whether `view` is a custom view, as `visit` decides it, for a type walked before.
-    private static func isCustomRow(_ view: any View) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: view))
+    /// Whether a view of `type` is a custom view, as `visit` decides it, for a type walked before.
+    private static func isCustomRow(_ type: ObjectIdentifier) -> Bool {
         if type == lastCustomRowType { return true }
         guard customTypes.contains(type) else { return false }
         lastCustomRowType = type
@@ -659,15 +667,15 @@ struct StructureWalker {
         }
     }
 
-    mutating func visitCustom(_ view: any View, comparison: ChildComparison) {
-        appendCustom(view, comparison: comparison, rowID: nil)
+    /// `type`: the view's type, when the caller has it already.
+    mutating func visitCustom(_ view: any View, comparison: ChildComparison, type: ObjectIdentifier? = nil) {
+        appendCustom(view, type: type ?? ObjectIdentifier(Swift.type(of: view)), comparison: comparison, rowID: nil)
         pendingQualifier = nil
     }
 
     /// Adds the custom view to `children`: at the current position, or with `rowID` a
     /// row at `[rowID]` below it, whose qualifier is its id (`pendingQualifier` is not used).
-    private mutating func appendCustom(_ view: any View, comparison: ChildComparison, rowID: Int?) {
-        let type = ObjectIdentifier(Swift.type(of: view))
+    private mutating func appendCustom(_ view: any View, type: ObjectIdentifier, comparison: ChildComparison, rowID: Int?) {
         let fullTypeName: String, runtimeNamed: Bool, equality: ChildComparison?
         if let last = Self.lastCustomType, last.type == type {
             (fullTypeName, runtimeNamed, equality) = (last.name, last.isRuntimeNamed, last.equality)

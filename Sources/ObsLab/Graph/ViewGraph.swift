@@ -292,7 +292,10 @@ package final class ViewGraph {
                 return
             }
         }
-        if let crash = Self.missingBody(node.view) {
+        // The view's type, asked once for the checks below (~50 instructions each time).
+        let viewType = ObjectIdentifier(type(of: node.view))
+        // (Each check handed the view copied it: asked by its type first.)
+        if !Self.isKnownToHaveBody(viewType), let crash = Self.missingBody(node.view, type: viewType) {
             previousRegistration?.cancel()
             fail(crash)
             return
@@ -369,7 +372,7 @@ package final class ViewGraph {
             case (let tree?, false): tree.producesTheSame(as: .group(walker.preferences))
             default: false
             }
-            let wasted = isUnchanged && showsTheSame && setsTheSamePreferences && !StructureWalker.isSwiftUIsOwn(node.view)
+            let wasted = isUnchanged && showsTheSame && setsTheSamePreferences && !(StructureWalker.isSwiftUIsOwn(type: viewType) ?? StructureWalker.isSwiftUIsOwn(node.view, type: viewType))
             recorder.update(eventIndex) { $0.wasted = wasted }
         }
         node.shownValues = shownValues
@@ -521,8 +524,8 @@ package final class ViewGraph {
     /// Read, or written in one statement, by `hostsProperties` alone: unchecked.
     @exclusivity(unchecked) private static var propertyHostTypes: [ObjectIdentifier: Bool] = [:]
 
-    private static func hostsProperties(_ view: any View) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: view))
+    private static func hostsProperties(_ view: any View, type known: ObjectIdentifier? = nil) -> Bool {
+        let type = known ?? ObjectIdentifier(Swift.type(of: view))
         if let last = lastPropertyHostType, last.type == type { return last.hosts }
         let hosts: Bool
         if let known = propertyHostTypes[type] {
@@ -721,7 +724,8 @@ package final class ViewGraph {
     /// `knownIdentical`: the two are known to hold the same bytes (of a type with a table).
     private func reconcile(_ node: ViewNode, with description: ChildDescription, knownIdentical: Bool = false) {
         let old = node.view
-        let table = StoredFieldTable.of(view: old)
+        let oldType = ObjectIdentifier(type(of: old))
+        let table = StoredFieldTable.of(view: old, type: oldType)
         let identical = knownIdentical || table != nil && StoredFieldTable.identical(old, description.view)
         var causes: [InvalidationCause] = []
         switch description.comparison {
@@ -738,7 +742,7 @@ package final class ViewGraph {
         // The same bytes as the value the node holds, attached already, with only wrappers
         // whose attaching is idempotent: attaching again would change nothing.
         let attachedAlready = identical && node.propertiesAttached && table!.attachesIdempotently
-            && !Self.hostsProperties(old)
+            && !Self.hostsProperties(old, type: oldType)
         // The same bytes are the same value, its references included: kept as it is.
         if !identical { node.view = description.view }
         node.modifications = description.modifications
