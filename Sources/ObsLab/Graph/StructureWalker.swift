@@ -428,7 +428,8 @@ struct StructureWalker {
 
     /// Per view type: its name, and whether it is a primitive the walker looks into.
     private static var typeNames: [ObjectIdentifier: String] = [:]
-    private static var customTypes = Set<ObjectIdentifier>()
+    /// Read (on every view walked), or inserted into in one statement: unchecked.
+    @exclusivity(unchecked) private static var customTypes = Set<ObjectIdentifier>()
 
     private static var runtimeNamedTypes: [ObjectIdentifier: Bool] = [:]
 

@@ -33,7 +33,8 @@ package final class ViewGraph {
     /// Pushed to and popped from with nothing else touching it meanwhile (a push compares
     /// nodes only): no run-time exclusivity check on each invalidation.
     @exclusivity(unchecked) private var queue = InvalidationQueue()
-    private var controlIndex = ControlIndex()
+    /// Updated on every body run; its methods call nothing that reaches the graph: unchecked.
+    @exclusivity(unchecked) private var controlIndex = ControlIndex()
     /// What changed since a reader last asked (`takeViewChanges()`); nil until one follows.
     /// Read on every update, only ever assigned whole: unchecked.
     @exclusivity(unchecked) package var viewChangeLog: ViewChangeLog?
@@ -69,7 +70,8 @@ package final class ViewGraph {
     /// Tasks to start, after every other action of the pass, in the lifecycle order.
     var pendingTaskStarts: [LifecycleCallback] = []
     /// The refresh actions of the views whose last body pass offers some (`pullToRefresh`).
-    var refreshableNodes: [ObjectIdentifier: RefreshableNode] = [:]
+    /// Read on every body run, or assigned an entry in one statement: unchecked.
+    @exclusivity(unchecked) var refreshableNodes: [ObjectIdentifier: RefreshableNode] = [:]
     /// The views whose last body pass has an `onPreferenceChange`.
     var preferenceReaderNodes: [ObjectIdentifier: ViewNode] = [:]
     /// The views built from a preference value (`overlayPreferenceValue`), with the value.
