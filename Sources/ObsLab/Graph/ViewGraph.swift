@@ -208,8 +208,7 @@ package final class ViewGraph {
         viewChangeLog?.touch(node)
         if !node.causes.contains(cause) { node.causes.append(cause) }
         if record {
-            recorder.record(TraceEvent(kind: .invalidation, view: node.path, cause: cause.token.text,
-                                       detail: cause.detail))
+            recorder.recordInvalidation(of: node.path, cause: cause.token.text, detail: cause.detail)
         }
         if !node.isQueued {
             node.isQueued = true
@@ -313,8 +312,8 @@ package final class ViewGraph {
         } else {
             node.causes = []
         }
-        let eventIndex = recorder.reserveEvent(TraceEvent(
-            kind: .evaluation, view: node.path, detail: detail, count: node.evaluationCount, printChanges: printChanges))
+        let eventIndex = recorder.reserveEvaluation(of: node.path, detail: detail, count: Int32(node.evaluationCount),
+                                                    printChanges: printChanges)
 
         let previous = evaluatingNode
         let previousLine = evaluatingPrintChangesLine
@@ -375,7 +374,7 @@ package final class ViewGraph {
             default: false
             }
             let wasted = isUnchanged && showsTheSame && setsTheSamePreferences && !(StructureWalker.isSwiftUIsOwn(type: viewType) ?? StructureWalker.isSwiftUIsOwn(node.view, type: viewType))
-            recorder.update(eventIndex) { $0.wasted = wasted }
+            recorder.setWasted(wasted, at: eventIndex)
         }
         node.shownValues = shownValues
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: .swiftUIMessage(warning))) }
@@ -765,7 +764,7 @@ package final class ViewGraph {
             case .equatable: .equatableSaysUnchanged
             case .fieldwise: .inputsUnchanged
             }
-            recorder.record(TraceEvent(kind: .skip, view: node.path, detail: reason))
+            recorder.recordSkip(of: node.path, reason: reason)
         }
     }
 

@@ -39,6 +39,33 @@ final class TraceRecorder {
         change(&current[index])
     }
 
+    // The events every re-run row records, appended blank and filled in place
+    // (`TraceEvent(blank:)`).
+
+    /// Records that the view at `view` was invalidated by `cause`.
+    func recordInvalidation(of view: String, cause: String, detail: TraceDetail?) {
+        current.append(TraceEvent(blank: .invalidation))
+        current[current.count - 1].fillInvalidation(of: view, cause: cause, detail: detail)
+    }
+
+    /// Records that the child at `view` did not run, and why.
+    func recordSkip(of view: String, reason: TraceDetail) {
+        current.append(TraceEvent(blank: .skip))
+        current[current.count - 1].fillSkip(of: view, reason: reason)
+    }
+
+    /// Records a body run whose `wasted` is set later (`setWasted(_:at:)`); its index.
+    func reserveEvaluation(of view: String, detail: TraceDetail?, count: Int32, printChanges: String) -> Int {
+        current.append(TraceEvent(blank: .evaluation))
+        current[current.count - 1].fillEvaluation(of: view, detail: detail, count: count, printChanges: printChanges)
+        return current.count - 1
+    }
+
+    /// Says whether the body run recorded at `index` was wasted.
+    func setWasted(_ wasted: Bool, at index: Int) {
+        current[index].wasted = wasted
+    }
+
     /// True while the first render runs: every body runs once then, and the step keeps no
     /// per-view counts (its table starts every view at zero), so none are gathered.
     var isRecordingFirstRender = false

@@ -59,6 +59,22 @@ import Observation
         #expect(ran(again) == ["Board/Row[4] 1 3"])
     }
 
+    @Test func anEventFilledInPlaceIsTheEventItsInitializerMakes() {
+        var invalidation = TraceEvent(blank: .skip)
+        invalidation.fillInvalidation(of: "Board/Row[1]", cause: "_store", detail: .equalityReturnedFalse)
+        #expect(invalidation == TraceEvent(kind: .invalidation, view: "Board/Row[1]", cause: "_store",
+                                           detail: .equalityReturnedFalse))
+        #expect(invalidation.cause == "_store" && invalidation.printChanges == nil && invalidation.count == nil
+                    && invalidation.wasted == nil)
+        var evaluation = TraceEvent(blank: .evaluation)
+        evaluation.fillEvaluation(of: "Board", detail: nil, count: 3, printChanges: "Board: _store changed.")
+        #expect(evaluation == TraceEvent(kind: .evaluation, view: "Board", count: 3, printChanges: "Board: _store changed."))
+        #expect(evaluation.cause == nil && evaluation.count == 3 && evaluation.wasted == nil)
+        var skip = TraceEvent(blank: .evaluation)
+        skip.fillSkip(of: "Board/Row[2]", reason: .inputsUnchanged)
+        #expect(skip == TraceEvent(kind: .skip, view: "Board/Row[2]", detail: .inputsUnchanged))
+    }
+
     @Test func aTableSaysWhetherItRepeatsAPath() {
         #expect(!ViewTable(paths: ["A", "A/B", "A/C"], totals: [0, 0, 0]).repeatsPaths)
         #expect(ViewTable(paths: ["A", "A/B", "A/B"], totals: [0, 0, 0]).repeatsPaths)
