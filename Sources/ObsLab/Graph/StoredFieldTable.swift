@@ -122,7 +122,12 @@ final class StoredFieldTable {
 
     /// The table for a view's type (without boxing the view as `Any` when known).
     static func of(view: any View) -> StoredFieldTable? {
-        if ObjectIdentifier(type(of: view)) == lastKey { return lastTable }
+        of(view: view, type: ObjectIdentifier(type(of: view)))
+    }
+
+    /// The same, for a view whose type the caller has already asked for.
+    static func of(view: any View, type: ObjectIdentifier) -> StoredFieldTable? {
+        if type == lastKey { return lastTable }
         return of(view as Any)
     }
 

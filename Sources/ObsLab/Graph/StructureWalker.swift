@@ -195,42 +195,226 @@ struct StructureWalker {
     /// `items` (so a walk that meets no container allocates no stack).
     private var itemStack: [[RenderItem]] = []
     private(set) var children: [ChildDescription] = []
-    /// `onAppear` actions, keyed by position, with their place in the body's lifecycle order.
-    private(set) var appearActions: [(key: String, order: Int, action: @MainActor () -> Void)] = []
     /// How many lifecycle actions (`onAppear`, `onChange(initial:)`, `task`) have been
     /// registered so far. Each registers after its content is walked, so the order is the
     /// order written along a chain of modifiers, and a view's content comes first.
     private(set) var lifecycleSequence = 0
-    /// How many modifiers of each kind the walk met at each position (`lifecycleKey`).
-    private var lifecycleKeyCounts: [String: Int] = [:]
     /// How many `.transition` modifiers are around the position being walked.
     private(set) var transitionDepth = 0
-    /// What the body produces for preference keys, at its top level (`PreferenceTree`).
-    private(set) var preferences: [PreferenceTree] = []
-    /// The regions being walked inside a `preference(key:value:)` or `onPreferenceChange`.
-    private var preferenceRegions: [[PreferenceTree]] = []
     /// How many `onPreferenceChange` modifiers are around the position being walked.
     private var preferenceReaderDepth = 0
     /// Whether a view above reads preferences: children are recorded everywhere.
     var recordsChildPreferences = false
-    /// The body's `onPreferenceChange` modifiers.
-    var preferenceReaders: [PreferenceReaderRequest] = []
-    /// The controls whose label shows custom views: the graph tells each its view.
-    private(set) var labelledControls: [Control] = []
-    /// What the body's modifiers ask of the graph after the update (`onChange`, `task`, …).
-    var lifecycle = LifecycleRequests()
-    /// Runtime warnings SwiftUI would log while building this body's output.
-    var warnings: [String] = []
-    /// The rows of the lazy container being walked, and whether the walk is at its row
-    /// level (docs/rules/lazy-containers.md).
-    var lazyRows: LazyRows?
-    /// Where the body's lazy containers are scrolled to: the first row shown, by key.
-    var lazyWindowStarts: [String: Int] = [:]
-    /// The lazy containers walked, in the order met.
-    var lazyContainers: [LazyContainerRecord] = []
     /// The environment at the current position of the walk: the view's own, with the
     /// modifiers walked so far applied (a `NavigationLink` finds its stack here).
     private(set) var environment: EnvironmentValues
+
+    /// What few walks meet (lifecycle and preference modifiers, lazy containers, tags, tabs,
+    /// presentations, warnings), made the first time one is written: a row's walk (a
+    /// `Text`) meets none. In one box, the walker of a body that meets none tears down one
+    /// empty reference instead of eighteen fields (~0.4k instructions a body). Each is read
+    /// and written through a property of its own name below; a walker copied and then
+    /// written to copies the box first, as a struct's fields would be.
+    private var rare: Rare?
+
+    private final class Rare {
+        var appearActions: [(key: String, order: Int, action: @MainActor () -> Void)] = []
+        var lifecycleKeyCounts: [String: Int] = [:]
+        var preferences: [PreferenceTree] = []
+        var preferenceRegions: [[PreferenceTree]] = []
+        var preferenceReaders: [PreferenceReaderRequest] = []
+        var labelledControls: [Control] = []
+        var lifecycle: LifecycleRequests = LifecycleRequests()
+        var warnings: [String] = []
+        var lazyRows: LazyRows? = nil
+        var lazyWindowStarts: [String: Int] = [:]
+        var lazyContainers: [LazyContainerRecord] = []
+        var tagCollector: [(tag: AnyHashable, label: String)]? = nil
+        var pendingTabTag: AnyHashable? = nil
+        var refreshActions: [RefreshAction] = []
+        var listSelection: ListRowSelection? = nil
+        var listRowTag: AnyHashable? = nil
+        var tabs: TabCollector? = nil
+        var presentationCounts: [String: Int] = [:]
+
+        init() {}
+
+        init(copying other: Rare) {
+            appearActions = other.appearActions
+            lifecycleKeyCounts = other.lifecycleKeyCounts
+            preferences = other.preferences
+            preferenceRegions = other.preferenceRegions
+            preferenceReaders = other.preferenceReaders
+            labelledControls = other.labelledControls
+            lifecycle = other.lifecycle
+            warnings = other.warnings
+            lazyRows = other.lazyRows
+            lazyWindowStarts = other.lazyWindowStarts
+            lazyContainers = other.lazyContainers
+            tagCollector = other.tagCollector
+            pendingTabTag = other.pendingTabTag
+            refreshActions = other.refreshActions
+            listSelection = other.listSelection
+            listRowTag = other.listRowTag
+            tabs = other.tabs
+            presentationCounts = other.presentationCounts
+        }
+    }
+
+    /// The box, made if need be, and not shared with a copy of this walker.
+    private mutating func ownRare() -> Rare {
+        if isKnownUniquelyReferenced(&rare) { return rare! }
+        let made: Rare
+        if let shared = rare { made = Rare(copying: shared) } else { made = Rare() }
+        rare = made
+        return made
+    }
+
+    /// `onAppear` actions, keyed by position, with their place in the body's lifecycle order.
+    private(set) var appearActions: [(key: String, order: Int, action: @MainActor () -> Void)] {
+        get { rare?.appearActions ?? [] }
+        _modify {
+            let rare = ownRare()
+            yield &rare.appearActions
+        }
+    }
+    /// How many modifiers of each kind the walk met at each position (`lifecycleKey`).
+    private var lifecycleKeyCounts: [String: Int] {
+        get { rare?.lifecycleKeyCounts ?? [:] }
+        _modify {
+            let rare = ownRare()
+            yield &rare.lifecycleKeyCounts
+        }
+    }
+    /// What the body produces for preference keys, at its top level (`PreferenceTree`).
+    private(set) var preferences: [PreferenceTree] {
+        get { rare?.preferences ?? [] }
+        _modify {
+            let rare = ownRare()
+            yield &rare.preferences
+        }
+    }
+    /// The regions being walked inside a `preference(key:value:)` or `onPreferenceChange`.
+    private var preferenceRegions: [[PreferenceTree]] {
+        get { rare?.preferenceRegions ?? [] }
+        _modify {
+            let rare = ownRare()
+            yield &rare.preferenceRegions
+        }
+    }
+    /// The body's `onPreferenceChange` modifiers.
+    var preferenceReaders: [PreferenceReaderRequest] {
+        get { rare?.preferenceReaders ?? [] }
+        _modify {
+            let rare = ownRare()
+            yield &rare.preferenceReaders
+        }
+    }
+    /// The controls whose label shows custom views: the graph tells each its view.
+    private(set) var labelledControls: [Control] {
+        get { rare?.labelledControls ?? [] }
+        _modify {
+            let rare = ownRare()
+            yield &rare.labelledControls
+        }
+    }
+    /// What the body's modifiers ask of the graph after the update (`onChange`, `task`, …).
+    var lifecycle: LifecycleRequests {
+        get { rare?.lifecycle ?? LifecycleRequests() }
+        _modify {
+            let rare = ownRare()
+            yield &rare.lifecycle
+        }
+    }
+    /// Runtime warnings SwiftUI would log while building this body's output.
+    var warnings: [String] {
+        get { rare?.warnings ?? [] }
+        _modify {
+            let rare = ownRare()
+            yield &rare.warnings
+        }
+    }
+    /// The rows of the lazy container being walked, and whether the walk is at its row
+    /// level (docs/rules/lazy-containers.md).
+    var lazyRows: LazyRows? {
+        get { rare?.lazyRows ?? nil }
+        _modify {
+            let rare = ownRare()
+            yield &rare.lazyRows
+        }
+    }
+    /// Where the body's lazy containers are scrolled to: the first row shown, by key.
+    var lazyWindowStarts: [String: Int] {
+        get { rare?.lazyWindowStarts ?? [:] }
+        _modify {
+            let rare = ownRare()
+            yield &rare.lazyWindowStarts
+        }
+    }
+    /// The lazy containers walked, in the order met.
+    var lazyContainers: [LazyContainerRecord] {
+        get { rare?.lazyContainers ?? [] }
+        _modify {
+            let rare = ownRare()
+            yield &rare.lazyContainers
+        }
+    }
+    /// Options found by `taggedOptions(of:)`; nil when not collecting.
+    private var tagCollector: [(tag: AnyHashable, label: String)]? {
+        get { rare?.tagCollector ?? nil }
+        _modify {
+            let rare = ownRare()
+            yield &rare.tagCollector
+        }
+    }
+    /// The tag of the view being walked, for a `TabView`'s tab (`.tabItem { … }.tag(1)`).
+    var pendingTabTag: AnyHashable? {
+        get { rare?.pendingTabTag ?? nil }
+        _modify {
+            let rare = ownRare()
+            yield &rare.pendingTabTag
+        }
+    }
+    /// The refresh actions the body's `List`s and `ScrollView`s offer to a pull.
+    var refreshActions: [RefreshAction] {
+        get { rare?.refreshActions ?? [] }
+        _modify {
+            let rare = ownRare()
+            yield &rare.refreshActions
+        }
+    }
+    /// How the rows of the `List(selection:)` being walked select; nil outside one.
+    var listSelection: ListRowSelection? {
+        get { rare?.listSelection ?? nil }
+        _modify {
+            let rare = ownRare()
+            yield &rare.listSelection
+        }
+    }
+    /// The row's own `.tag(_:)`, if met, inside a row of that list.
+    var listRowTag: AnyHashable? {
+        get { rare?.listRowTag ?? nil }
+        _modify {
+            let rare = ownRare()
+            yield &rare.listRowTag
+        }
+    }
+    /// The tabs of the `TabView` being walked.
+    var tabs: TabCollector? {
+        get { rare?.tabs ?? nil }
+        _modify {
+            let rare = ownRare()
+            yield &rare.tabs
+        }
+    }
+    /// How many presentations the walk met at each position (`nextPresentationComponent`).
+    private var presentationCounts: [String: Int] {
+        get { rare?.presentationCounts ?? [:] }
+        _modify {
+            let rare = ownRare()
+            yield &rare.presentationCounts
+        }
+    }
 
     init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -244,7 +428,8 @@ struct StructureWalker {
 
     /// Per view type: its name, and whether it is a primitive the walker looks into.
     private static var typeNames: [ObjectIdentifier: String] = [:]
-    private static var customTypes = Set<ObjectIdentifier>()
+    /// Read (on every view walked), or inserted into in one statement: unchecked.
+    @exclusivity(unchecked) private static var customTypes = Set<ObjectIdentifier>()
 
     private static var runtimeNamedTypes: [ObjectIdentifier: Bool] = [:]
 
@@ -261,8 +446,16 @@ struct StructureWalker {
 
     /// Whether the view is SwiftUI's own (a navigation stack, a presentation), which
     /// `_printChanges` never reports (decided once per type).
-    static func isSwiftUIsOwn(_ view: any View) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: view))
+    /// Whether a view of `type` is SwiftUI's own, when `type` was the last asked about; nil
+    /// when not known without the view.
+    static func isSwiftUIsOwn(type: ObjectIdentifier) -> Bool? {
+        if let last = lastSwiftUIsOwnType, last.type == type { return last.isOwn }
+        return nil
+    }
+
+    /// `type`: the view's type, when the caller has it already.
+    static func isSwiftUIsOwn(_ view: any View, type known: ObjectIdentifier? = nil) -> Bool {
+        let type = known ?? ObjectIdentifier(Swift.type(of: view))
         if let last = lastSwiftUIsOwnType, last.type == type { return last.isOwn }
         let own: Bool
         if let known = swiftUIsOwnTypes[type] {
@@ -296,12 +489,12 @@ struct StructureWalker {
         if let component { components.append(component) }
         let type = ObjectIdentifier(Swift.type(of: view))
         if Self.customTypes.contains(type) {
-            visitCustom(view, comparison: .fieldwise)
+            visitCustom(view, comparison: .fieldwise, type: type)
         } else if let walk = Self.primitiveWalk(of: view, type: type) {
             walk(view, &self)
         } else {
             Self.customTypes.insert(type)
-            visitCustom(view, comparison: .fieldwise)
+            visitCustom(view, comparison: .fieldwise, type: type)
         }
         if component != nil { components.removeLast() }
     }
@@ -337,7 +530,17 @@ struct StructureWalker {
     private static var lastPrimitive: (type: ObjectIdentifier, walk: PrimitiveWalk)?
 
     private static func walker<Primitive: PrimitiveView>(of _: Primitive.Type) -> PrimitiveWalk {
-        { view, walker in (view as! Primitive).walk(into: &walker) }
+        { view, walker in walk(view, as: Primitive.self, into: &walker) }
+    }
+
+    /// Walks `view`, opened from its existential, as the primitive type its walk was made
+    /// for: the walk is found by the view's own type, so the two are one type (primitive
+    /// views are structs and enums). A dynamic cast (`as!`) of every row's `Text` cost
+    /// ~250 instructions.
+    private static func walk<Value: View, Primitive: PrimitiveView>(_ view: Value, as _: Primitive.Type,
+                                                                    into walker: inout StructureWalker) {
+        precondition(Value.self == Primitive.self)
+        unsafeBitCast(view, to: Primitive.self).walk(into: &walker)
     }
 
     /// Makes room for `count` more children and items (a `ForEach`'s rows).
@@ -379,8 +582,9 @@ struct StructureWalker {
     mutating func visitIdentified(_ view: any View, integerID id: Int, offset: Int) {
         // A custom row at the start of the walk (a list's row), the common case: the same
         // child as below, its key written in one go and its qualifier made only if asked.
-        if components.isEmpty, tagCollector == nil, listSelection == nil, Self.isCustomRow(view) {
-            appendCustom(view, comparison: .fieldwise, rowID: id)
+        let type = ObjectIdentifier(Swift.type(of: view))
+        if components.isEmpty, tagCollector == nil, listSelection == nil, Self.isCustomRow(type) {
+            appendCustom(view, type: type, comparison: .fieldwise, rowID: id)
             return
         }
         let qualifier = "[" + String(id) + "]"
@@ -411,33 +615,22 @@ struct StructureWalker {
     /// The last type `isCustomRow` found custom: a list's rows are one type after another.
     private static var lastCustomRowType: ObjectIdentifier?
 
-    /// Whether `view` is a custom view, as `visit` decides it, for a type walked before.
-    private static func isCustomRow(_ view: any View) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: view))
+    /// Whether a view of `type` is a custom view, as `visit` decides it, for a type walked before.
+    private static func isCustomRow(_ type: ObjectIdentifier) -> Bool {
         if type == lastCustomRowType { return true }
         guard customTypes.contains(type) else { return false }
         lastCustomRowType = type
         return true
     }
 
-    /// Options found by `taggedOptions(of:)`; nil when not collecting.
-    private var tagCollector: [(tag: AnyHashable, label: String)]?
-
     var isCollectingTags: Bool { tagCollector != nil }
 
-    /// The tag of the view being walked, for a `TabView`'s tab (`.tabItem { … }.tag(1)`).
-    var pendingTabTag: AnyHashable?
-    /// The refresh actions the body's `List`s and `ScrollView`s offer to a pull.
-    var refreshActions: [RefreshAction] = []
-    /// How the rows of the `List(selection:)` being walked select; nil outside one.
-    var listSelection: ListRowSelection?
-    /// Whether the walk is inside a row of that list, and the row's own `.tag(_:)` if met.
+    /// Whether the walk is inside a row of a `List(selection:)` (`listRowTag`: the row's own tag).
     var isInListRow = false
-    var listRowTag: AnyHashable?
-    /// The tabs of the `TabView` being walked.
-    var tabs: TabCollector?
+
 
     mutating func recordTag<Tag: Hashable>(_ tag: Tag, label: String) {
+        guard tagCollector != nil else { return }
         tagCollector?.append((AnyHashable(tag), label))
     }
 
@@ -475,15 +668,15 @@ struct StructureWalker {
         }
     }
 
-    mutating func visitCustom(_ view: any View, comparison: ChildComparison) {
-        appendCustom(view, comparison: comparison, rowID: nil)
+    /// `type`: the view's type, when the caller has it already.
+    mutating func visitCustom(_ view: any View, comparison: ChildComparison, type: ObjectIdentifier? = nil) {
+        appendCustom(view, type: type ?? ObjectIdentifier(Swift.type(of: view)), comparison: comparison, rowID: nil)
         pendingQualifier = nil
     }
 
     /// Adds the custom view to `children`: at the current position, or with `rowID` a
     /// row at `[rowID]` below it, whose qualifier is its id (`pendingQualifier` is not used).
-    private mutating func appendCustom(_ view: any View, comparison: ChildComparison, rowID: Int?) {
-        let type = ObjectIdentifier(Swift.type(of: view))
+    private mutating func appendCustom(_ view: any View, type: ObjectIdentifier, comparison: ChildComparison, rowID: Int?) {
         let fullTypeName: String, runtimeNamed: Bool, equality: ChildComparison?
         if let last = Self.lastCustomType, last.type == type {
             (fullTypeName, runtimeNamed, equality) = (last.name, last.isRuntimeNamed, last.equality)
@@ -545,7 +738,6 @@ struct StructureWalker {
 
     /// The path of the view whose body is walked, for naming what its body presents.
     var ownerPath = ""
-    private var presentationCounts: [String: Int] = [:]
 
     /// A component for the next presentation walked at this position, unique among the
     /// presentations chained on one view (`.sheet(…).alert(…)`).

@@ -33,7 +33,8 @@ package final class ViewGraph {
     /// Pushed to and popped from with nothing else touching it meanwhile (a push compares
     /// nodes only): no run-time exclusivity check on each invalidation.
     @exclusivity(unchecked) private var queue = InvalidationQueue()
-    private var controlIndex = ControlIndex()
+    /// Updated on every body run; its methods call nothing that reaches the graph: unchecked.
+    @exclusivity(unchecked) private var controlIndex = ControlIndex()
     /// What changed since a reader last asked (`takeViewChanges()`); nil until one follows.
     /// Read on every update, only ever assigned whole: unchecked.
     @exclusivity(unchecked) package var viewChangeLog: ViewChangeLog?
@@ -69,7 +70,8 @@ package final class ViewGraph {
     /// Tasks to start, after every other action of the pass, in the lifecycle order.
     var pendingTaskStarts: [LifecycleCallback] = []
     /// The refresh actions of the views whose last body pass offers some (`pullToRefresh`).
-    var refreshableNodes: [ObjectIdentifier: RefreshableNode] = [:]
+    /// Read on every body run, or assigned an entry in one statement: unchecked.
+    @exclusivity(unchecked) var refreshableNodes: [ObjectIdentifier: RefreshableNode] = [:]
     /// The views whose last body pass has an `onPreferenceChange`.
     var preferenceReaderNodes: [ObjectIdentifier: ViewNode] = [:]
     /// The views built from a preference value (`overlayPreferenceValue`), with the value.
@@ -190,19 +192,8 @@ package final class ViewGraph {
         if letsTasksRun { settleTasks() }
     }
 
-    /// Every live view in tree order, with its total count and whether it has rendered: the
-    /// step's table, when views came or went. A loop, not a `map` closure: a closure made in
-    /// a main-actor method checks the executor on every call.
-    private func liveViews() -> [(path: String, total: Int, rendered: Bool)] {
-        guard let root else { return [] }
-        let nodes = root.subtree()
-        var views: [(path: String, total: Int, rendered: Bool)] = []
-        views.reserveCapacity(nodes.count)
-        for node in nodes {
-            views.append((node.path, max(0, node.evaluationCount - 1), node.evaluationCount > 0))
-        }
-        return views
-    }
+    /// Every live view in tree order: the step's table, when views came or went.
+    private func liveViews() -> [ViewNode] { root?.subtree() ?? [] }
 
     private func finishStep(_ action: String, isFirstRender: Bool, objectsBefore: Int) -> TraceStep {
         defer { structureChanged = false }
@@ -217,8 +208,7 @@ package final class ViewGraph {
         viewChangeLog?.touch(node)
         if !node.causes.contains(cause) { node.causes.append(cause) }
         if record {
-            recorder.record(TraceEvent(kind: .invalidation, view: node.path, cause: cause.token.text,
-                                       detail: cause.detail))
+            recorder.recordInvalidation(of: node.path, cause: cause.token.text, detail: cause.detail)
         }
         if !node.isQueued {
             node.isQueued = true
@@ -303,7 +293,10 @@ package final class ViewGraph {
                 return
             }
         }
-        if let crash = Self.missingBody(node.view) {
+        // The view's type, asked once for the checks below (~50 instructions each time).
+        let viewType = ObjectIdentifier(type(of: node.view))
+        // (Each check handed the view copied it: asked by its type first.)
+        if !Self.isKnownToHaveBody(viewType), let crash = Self.missingBody(node.view, type: viewType) {
             previousRegistration?.cancel()
             fail(crash)
             return
@@ -319,8 +312,8 @@ package final class ViewGraph {
         } else {
             node.causes = []
         }
-        let eventIndex = recorder.reserveEvent(TraceEvent(
-            kind: .evaluation, view: node.path, detail: detail, count: node.evaluationCount, printChanges: printChanges))
+        let eventIndex = recorder.reserveEvaluation(of: node.path, detail: detail, count: Int32(node.evaluationCount),
+                                                    printChanges: printChanges)
 
         let previous = evaluatingNode
         let previousLine = evaluatingPrintChangesLine
@@ -380,8 +373,8 @@ package final class ViewGraph {
             case (let tree?, false): tree.producesTheSame(as: .group(walker.preferences))
             default: false
             }
-            let wasted = isUnchanged && showsTheSame && setsTheSamePreferences && !StructureWalker.isSwiftUIsOwn(node.view)
-            recorder.update(eventIndex) { $0.wasted = wasted }
+            let wasted = isUnchanged && showsTheSame && setsTheSamePreferences && !(StructureWalker.isSwiftUIsOwn(type: viewType) ?? StructureWalker.isSwiftUIsOwn(node.view, type: viewType))
+            recorder.setWasted(wasted, at: eventIndex)
         }
         node.shownValues = shownValues
         for warning in walker.warnings { recorder.record(TraceEvent(kind: .warning, view: node.path, detail: .swiftUIMessage(warning))) }
@@ -532,8 +525,8 @@ package final class ViewGraph {
     /// Read, or written in one statement, by `hostsProperties` alone: unchecked.
     @exclusivity(unchecked) private static var propertyHostTypes: [ObjectIdentifier: Bool] = [:]
 
-    private static func hostsProperties(_ view: any View) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: view))
+    private static func hostsProperties(_ view: any View, type known: ObjectIdentifier? = nil) -> Bool {
+        let type = known ?? ObjectIdentifier(Swift.type(of: view))
         if let last = lastPropertyHostType, last.type == type { return last.hosts }
         let hosts: Bool
         if let known = propertyHostTypes[type] {
@@ -740,7 +733,8 @@ package final class ViewGraph {
     /// `knownIdentical`: the two are known to hold the same bytes (of a type with a table).
     private func reconcile(_ node: ViewNode, with description: ChildDescription, knownIdentical: Bool = false) {
         let old = node.view
-        let table = StoredFieldTable.of(view: old)
+        let oldType = ObjectIdentifier(type(of: old))
+        let table = StoredFieldTable.of(view: old, type: oldType)
         let identical = knownIdentical || table != nil && StoredFieldTable.identical(old, description.view)
         var causes: [InvalidationCause] = []
         switch description.comparison {
@@ -757,7 +751,7 @@ package final class ViewGraph {
         // The same bytes as the value the node holds, attached already, with only wrappers
         // whose attaching is idempotent: attaching again would change nothing.
         let attachedAlready = identical && node.propertiesAttached && table!.attachesIdempotently
-            && !Self.hostsProperties(old)
+            && !Self.hostsProperties(old, type: oldType)
         // The same bytes are the same value, its references included: kept as it is.
         if !identical { node.view = description.view }
         node.modifications = description.modifications
@@ -778,7 +772,7 @@ package final class ViewGraph {
             case .equatable: .equatableSaysUnchanged
             case .fieldwise: .inputsUnchanged
             }
-            recorder.record(TraceEvent(kind: .skip, view: node.path, detail: reason))
+            recorder.recordSkip(of: node.path, reason: reason)
         }
     }
 

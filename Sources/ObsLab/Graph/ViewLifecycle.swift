@@ -280,8 +280,9 @@ extension ViewGraph {
     }
 
     /// A custom view whose `Body` is `Never` has no body to run: SwiftUI stops the app.
-    static func missingBody(_ view: any View) -> SimulatedCrash? {
-        let key = ObjectIdentifier(Swift.type(of: view))
+    /// `type`: the view's type, when the caller has it already.
+    static func missingBody(_ view: any View, type known: ObjectIdentifier? = nil) -> SimulatedCrash? {
+        let key = known ?? ObjectIdentifier(Swift.type(of: view))
         if key == lastBodyType { return nil }
         let missing: Bool
         if let known = bodylessTypes[key] {
@@ -303,4 +304,8 @@ extension ViewGraph {
     private static var bodylessTypes: [ObjectIdentifier: Bool] = [:]
     /// The last type found to have a body: a list's rows run one after another.
     private static var lastBodyType: ObjectIdentifier?
+
+    /// Whether views of `type` are known to have a body (the last type found to have one):
+    /// then `missingBody` need not be handed the view.
+    static func isKnownToHaveBody(_ type: ObjectIdentifier) -> Bool { type == lastBodyType }
 }

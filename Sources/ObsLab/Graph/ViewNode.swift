@@ -69,10 +69,11 @@ package final class ViewNode {
     @exclusivity(unchecked) private var storedEvaluationCount: Int32 = 0
     @exclusivity(unchecked) private var storedLastPass: Int32 = 0
     @exclusivity(unchecked) private var storedTrackingGeneration: Int32 = 0
-    /// The step in which the view last ran (`TraceRecorder`'s mark) and its slot in that
-    /// step's list of views that ran.
-    @exclusivity(unchecked) var stepRunMark: Int32 = 0
-    @exclusivity(unchecked) var stepRunSlot: Int32 = 0
+    /// The bodies run in the step in progress (`TraceRecorder.countEvaluation`), and the
+    /// view's position in the last table of live views it was listed in (-1: none), where
+    /// the step's end counts them.
+    @exclusivity(unchecked) var stepRuns: Int32 = 0
+    @exclusivity(unchecked) var tablePosition: Int32 = -1
 
     @exclusivity(unchecked) var isQueued = false
     @exclusivity(unchecked) var isAlive = true

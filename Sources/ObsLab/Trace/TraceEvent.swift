@@ -183,6 +183,50 @@ package struct TraceEvent: Hashable, Sendable {
         self.wasted = wasted
     }
 
+    /// An event of `kind` with no other field: appended to a step's list and then filled
+    /// in place (`fillInvalidation`, `fillEvaluation`, `fillSkip`), it is copied into the
+    /// list for the price of its kind alone. (Made first and appended, an event was
+    /// copied into the list and its original destroyed, ~130 instructions an event.)
+    @inline(__always)
+    init(blank kind: Kind) {
+        self.kind = kind
+        view = nil
+        text = nil
+        detail = nil
+        change = nil
+        storedCount = Self.noCount
+        flags = 0
+    }
+
+    /// Makes this blank event the invalidation of the view at `view` by `cause` (its
+    /// `_printChanges` token): the event `init(kind: .invalidation, view:cause:detail:)` makes.
+    mutating func fillInvalidation(of view: String, cause: String, detail: TraceDetail?) {
+        kind = .invalidation
+        self.view = view
+        text = cause
+        self.detail = detail
+        flags = Self.textIsCause
+    }
+
+    /// Makes this blank event the `count`th body run of the view at `view`: the event
+    /// `init(kind: .evaluation, view:detail:count:printChanges:)` makes.
+    mutating func fillEvaluation(of view: String, detail: TraceDetail?, count: Int32, printChanges: String) {
+        precondition(count != Self.noCount)
+        kind = .evaluation
+        self.view = view
+        text = printChanges
+        self.detail = detail
+        storedCount = count
+    }
+
+    /// Makes this blank event the skip of the child at `view`, with why: the event
+    /// `init(kind: .skip, view:detail:)` makes.
+    mutating func fillSkip(of view: String, reason: TraceDetail) {
+        kind = .skip
+        self.view = view
+        detail = reason
+    }
+
     // Compared field by field, in the order the fields were declared before they were
     // packed. (The JSON trace's coding is the engine's: it writes the detail in English.)
 
@@ -226,12 +270,15 @@ package final class ViewTable: @unchecked Sendable {
     private let index: PathHashIndex
     /// Views whose body had never run when the table was made (the app crashed first).
     let unrendered: Set<String>
+    /// Whether two positions hold the same path (then a path's runs are kept at its last).
+    let repeatsPaths: Bool
 
     init(paths: [String], totals: [Int], unrendered: Set<String> = []) {
         self.paths = paths
         self.totals = totals
         self.unrendered = unrendered
-        index = PathHashIndex(paths) { $0 }
+        index = PathHashIndex(paths, notingRepeats: true) { $0 }
+        repeatsPaths = index.repeatsKeys
     }
 
     static let empty = ViewTable(paths: [], totals: [])
@@ -275,21 +322,37 @@ struct PathHashIndex: Sendable {
     private var buckets: [Int32]
     private var earlier: [Int32]
     private let mask: Int
+    /// Whether two paths have the same key; false unless asked to note it.
+    let repeatsKeys: Bool
 
-    init<Key: Hashable>(_ paths: [String], key: (String) -> Key) {
+    /// `notingRepeats`: compare each key with those of its bucket (`repeatsKeys`).
+    init<Key: Hashable>(_ paths: [String], notingRepeats: Bool = false, key: (String) -> Key) {
         var size = 16
         while size < paths.count * 2 { size *= 2 }
         mask = size - 1
         var buckets = [Int32](repeating: -1, count: size)
         var earlier: [Int32] = []
         earlier.reserveCapacity(paths.count)
+        var repeats = false
         for (position, path) in paths.enumerated() {
-            let bucket = key(path).hashValue & mask
+            let found = key(path)
+            let bucket = found.hashValue & mask
+            if notingRepeats, !repeats {
+                var next = buckets[bucket]
+                while next >= 0 {
+                    if key(paths[Int(next)]) == found {
+                        repeats = true
+                        break
+                    }
+                    next = earlier[Int(next)]
+                }
+            }
             earlier.append(buckets[bucket])
             buckets[bucket] = Int32(position)
         }
         self.buckets = buckets
         self.earlier = earlier
+        repeatsKeys = repeats
     }
 
     /// The positions whose key falls in the bucket of `key`, in increasing order.

@@ -5,13 +5,10 @@ final class TraceRecorder {
     /// Appended to and updated in place by closures that touch only the event (`update`):
     /// no run-time exclusivity check on each event recorded.
     @exclusivity(unchecked) private var current: [TraceEvent] = []
-    /// The paths of the views that ran during the step, in the order each first ran, and
-    /// how many bodies each ran: a view knows its slot (`stepRunSlot`) from the step it
-    /// first ran in (`stepRunMark`). Appended to one access at a time: unchecked.
-    @exclusivity(unchecked) private var ranPaths: [String] = []
-    @exclusivity(unchecked) private var ranCounts: [Int32] = []
-    /// The step in progress, as views mark it (never 0, a new view's mark).
-    private var stepMark: Int32 = 1
+    /// The views that ran during the step, in the order each first ran: each counts its
+    /// own bodies (`stepRuns`, back to 0 when the step ends). Appended to one access at a
+    /// time: unchecked.
+    @exclusivity(unchecked) private var ranNodes: [ViewNode] = []
 
     /// Events recorded in the step so far.
     var eventCount: Int { current.count }
@@ -42,20 +39,41 @@ final class TraceRecorder {
         change(&current[index])
     }
 
+    // The events every re-run row records, appended blank and filled in place
+    // (`TraceEvent(blank:)`).
+
+    /// Records that the view at `view` was invalidated by `cause`.
+    func recordInvalidation(of view: String, cause: String, detail: TraceDetail?) {
+        current.append(TraceEvent(blank: .invalidation))
+        current[current.count - 1].fillInvalidation(of: view, cause: cause, detail: detail)
+    }
+
+    /// Records that the child at `view` did not run, and why.
+    func recordSkip(of view: String, reason: TraceDetail) {
+        current.append(TraceEvent(blank: .skip))
+        current[current.count - 1].fillSkip(of: view, reason: reason)
+    }
+
+    /// Records a body run whose `wasted` is set later (`setWasted(_:at:)`); its index.
+    func reserveEvaluation(of view: String, detail: TraceDetail?, count: Int32, printChanges: String) -> Int {
+        current.append(TraceEvent(blank: .evaluation))
+        current[current.count - 1].fillEvaluation(of: view, detail: detail, count: count, printChanges: printChanges)
+        return current.count - 1
+    }
+
+    /// Says whether the body run recorded at `index` was wasted.
+    func setWasted(_ wasted: Bool, at index: Int) {
+        current[index].wasted = wasted
+    }
+
     /// True while the first render runs: every body runs once then, and the step keeps no
     /// per-view counts (its table starts every view at zero), so none are gathered.
     var isRecordingFirstRender = false
 
     func countEvaluation(of node: ViewNode) {
         guard !isRecordingFirstRender else { return }
-        if node.stepRunMark == stepMark {
-            ranCounts[Int(node.stepRunSlot)] += 1
-        } else {
-            node.stepRunMark = stepMark
-            node.stepRunSlot = Int32(ranPaths.count)
-            ranPaths.append(node.path)
-            ranCounts.append(1)
-        }
+        if node.stepRuns == 0 { ranNodes.append(node) }
+        node.stepRuns += 1
     }
 
     /// The table the next step shares, made anew when the structure changed.
@@ -63,22 +81,24 @@ final class TraceRecorder {
     private var runsSinceTable = ViewRuns(table: .empty)
 
     /// Ends the step. `structure` is called only when views appeared or disappeared:
-    /// every live view in tree order with its total count.
+    /// every live view in tree order. Each is told its position in the new table
+    /// (`tablePosition`), where its runs are counted without looking its path up.
     func finishStep(action: String, isFirstRender: Bool, structureChanged: Bool, createdObjects: [String] = [],
-                    structure: () -> [(path: String, total: Int, rendered: Bool)]) -> TraceStep {
+                    structure: () -> [ViewNode]) -> TraceStep {
         if structureChanged || isFirstRender {
             let views = structure()
             var paths: [String] = [], totals: [Int] = [], unrendered: Set<String> = []
             paths.reserveCapacity(views.count)
             totals.reserveCapacity(views.count)
-            for view in views {
+            for (position, view) in views.enumerated() {
+                view.tablePosition = Int32(position)
                 paths.append(view.path)
-                totals.append(view.total)
-                if !view.rendered { unrendered.insert(view.path) }
+                totals.append(max(0, view.evaluationCount - 1))
+                if view.evaluationCount == 0 { unrendered.insert(view.path) }
             }
             table = ViewTable(paths: paths, totals: totals, unrendered: unrendered)
         }
-        let runs = isFirstRender ? ViewRuns(table: table) : ViewRuns(table: table, paths: ranPaths, runs: ranCounts)
+        let runs = isFirstRender ? ViewRuns(table: table) : ranRuns()
         if structureChanged || isFirstRender {
             runsSinceTable = ViewRuns(table: table)
         } else {
@@ -90,9 +110,34 @@ final class TraceRecorder {
         current = []
         transactionStarts = []
         warningsThisStep = []
-        ranPaths = []
-        ranCounts = []
-        stepMark = stepMark == .max ? 1 : stepMark + 1
+        ranNodes = []
         return step
+    }
+
+    /// The runs of the views that ran, over `table`, each view's count set back to 0. A
+    /// view is found at the position it was told when the table was made, when the table
+    /// holds its path there and nowhere else (a path's runs are kept at its last
+    /// position); otherwise by its path, as a view gone by the step's end or made during
+    /// it. A loop, not a closure: a closure made in a main-actor method checks the
+    /// executor on every call.
+    private func ranRuns() -> ViewRuns {
+        var runs: [(position: Int32, runs: Int32)] = []
+        runs.reserveCapacity(ranNodes.count)
+        var elsewhere: [String: Int] = [:]
+        let paths = table.paths
+        let repeatsPaths = table.repeatsPaths
+        for node in ranNodes {
+            let count = node.stepRuns
+            node.stepRuns = 0
+            let hint = Int(node.tablePosition)
+            if !repeatsPaths, hint >= 0, hint < paths.count, paths[hint] == node.path {
+                runs.append((node.tablePosition, count))
+            } else if let position = table.position(of: node.path) {
+                runs.append((Int32(position), count))
+            } else {
+                elsewhere[node.path, default: 0] += Int(count)
+            }
+        }
+        return ViewRuns(table: table, positions: runs, elsewhere: elsewhere)
     }
 }

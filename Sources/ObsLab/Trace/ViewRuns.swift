@@ -16,9 +16,9 @@ package struct ViewRuns: Sendable {
     /// The runs of `paths` (`runs[i]` bodies for `paths[i]`, a path possibly listed more
     /// than once), over `table`.
     init(table: ViewTable, paths: [String], runs: [Int32]) {
-        self.table = table
         var found: [(position: Int32, runs: Int32)] = []
         found.reserveCapacity(paths.count)
+        var elsewhere: [String: Int] = [:]
         for (path, count) in zip(paths, runs) {
             if let position = table.position(of: path) {
                 found.append((Int32(position), count))
@@ -26,6 +26,15 @@ package struct ViewRuns: Sendable {
                 elsewhere[path, default: 0] += Int(count)
             }
         }
+        self.init(table: table, positions: found, elsewhere: elsewhere)
+    }
+
+    /// The runs at `found`'s positions in `table` (each possibly listed more than once),
+    /// and of the views `elsewhere` holds by path (none in the table).
+    init(table: ViewTable, positions found: [(position: Int32, runs: Int32)], elsewhere: [String: Int]) {
+        self.table = table
+        self.elsewhere = elsewhere
+        var found = found
         // Views run in tree order as a rule: sorting is then one pass.
         var inOrder = true
         for index in found.indices.dropFirst() where found[index - 1].position > found[index].position {
