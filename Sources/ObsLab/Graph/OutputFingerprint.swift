@@ -40,7 +40,7 @@ final class OutputFingerprint {
             if bytes(of: previous.text, at: 0, equal: "T(", string, ")") == previous.text.utf8.count {
                 return (previous, true, [])
             }
-            let text = "T(" + string + ")"
+            let text = textItem(string)
             return (OutputFingerprint(text: text, childBounds: []), StringEquality.equal(previous.text, text), [])
         }
         var builder = Builder(previous: previous, previousChildren: previousChildren, children: children, names: names)
@@ -204,6 +204,22 @@ final class OutputFingerprint {
 
     /// The length of `prefix + string + suffix` when `text`'s UTF-8 bytes from `offset`
     /// begin with theirs; -1 when not.
+    /// `"T(" + string + ")"`, written into one string of its length (two appends cost
+    /// about 190 instructions each).
+    private nonisolated static func textItem(_ string: String) -> String {
+        var string = string
+        return string.withUTF8 { middle in
+            String(unsafeUninitializedCapacity: middle.count + 3) { buffer in
+                var writer = UTF8Writer(buffer)
+                writer.write(UInt8(ascii: "T"))
+                writer.write(UInt8(ascii: "("))
+                writer.write(middle)
+                writer.write(UInt8(ascii: ")"))
+                return writer.count
+            }
+        }
+    }
+
     private nonisolated static func bytes(of text: String, at offset: Int, equal prefix: StaticString, _ string: String,
                                           _ suffix: StaticString) -> Int {
         var text = text, string = string
