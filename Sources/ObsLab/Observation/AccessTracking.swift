@@ -27,8 +27,8 @@ package final class TrackingRegistration {
     fileprivate var accessTable: [ObjectIdentifier: EntryTable.Entry]?
     private weak var graph: ViewGraph?
     private weak var node: ViewNode?
-    // The numbers and flags last, in one word: a registration takes 80 bytes (a 96-byte
-    // malloc chunk), one per view that read something.
+    // The numbers and flags last, in one word: a registration takes 88 bytes (a 96-byte
+    // malloc chunk, as at 80 before `accessTable`), one per view that read something.
     /// The view's `trackingGeneration` when the registration was made or renewed.
     private var storedGeneration: Int32
     /// The body read nothing tracked: nothing was registered and nothing calls back.
@@ -96,8 +96,9 @@ package final class TrackingRegistration {
     }
 
     /// Whether this registration, made from a list by the lab, can stand for a new run of
-    /// the body whose list has the entries `table`: the same properties of the same objects. Then it is
-    /// kept, for the view's latest run, instead of cancelled and made again.
+    /// the body whose list has the entries `table`: the same properties of the same
+    /// objects. Then it is kept, for the view's latest run, instead of cancelled and made
+    /// again.
     fileprivate func renew(for table: [ObjectIdentifier: EntryTable.Entry], generation: Int) -> Bool {
         guard !isCancelled, !isEmpty, sentinelKey == nil, let accessTable,
               AccessListReader.table(table, readsTheSameAs: accessTable) else { return false }
