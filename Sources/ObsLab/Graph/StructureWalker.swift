@@ -217,7 +217,8 @@ struct StructureWalker {
     /// written to copies the box first, as a struct's fields would be.
     private var rare: Rare?
 
-    private final class Rare {
+    /// The rarely written fields, as one value: a box copies them all at once.
+    private struct RareFields {
         var appearActions: [(key: String, order: Int, action: @MainActor () -> Void)] = []
         var lifecycleKeyCounts: [String: Int] = [:]
         var preferences: [PreferenceTree] = []
@@ -236,183 +237,165 @@ struct StructureWalker {
         var listRowTag: AnyHashable? = nil
         var tabs: TabCollector? = nil
         var presentationCounts: [String: Int] = [:]
+    }
 
-        init() {}
-
-        init(copying other: Rare) {
-            appearActions = other.appearActions
-            lifecycleKeyCounts = other.lifecycleKeyCounts
-            preferences = other.preferences
-            preferenceRegions = other.preferenceRegions
-            preferenceReaders = other.preferenceReaders
-            labelledControls = other.labelledControls
-            lifecycle = other.lifecycle
-            warnings = other.warnings
-            lazyRows = other.lazyRows
-            lazyWindowStarts = other.lazyWindowStarts
-            lazyContainers = other.lazyContainers
-            tagCollector = other.tagCollector
-            pendingTabTag = other.pendingTabTag
-            refreshActions = other.refreshActions
-            listSelection = other.listSelection
-            listRowTag = other.listRowTag
-            tabs = other.tabs
-            presentationCounts = other.presentationCounts
-        }
+    private final class Rare {
+        var fields: RareFields
+        init(_ fields: RareFields = RareFields()) { self.fields = fields }
     }
 
     /// The box, made if need be, and not shared with a copy of this walker.
     private mutating func ownRare() -> Rare {
         if isKnownUniquelyReferenced(&rare) { return rare! }
         let made: Rare
-        if let shared = rare { made = Rare(copying: shared) } else { made = Rare() }
+        if let shared = rare { made = Rare(shared.fields) } else { made = Rare() }
         rare = made
         return made
     }
 
     /// `onAppear` actions, keyed by position, with their place in the body's lifecycle order.
     private(set) var appearActions: [(key: String, order: Int, action: @MainActor () -> Void)] {
-        get { rare?.appearActions ?? [] }
+        get { rare?.fields.appearActions ?? [] }
         _modify {
             let rare = ownRare()
-            yield &rare.appearActions
+            yield &rare.fields.appearActions
         }
     }
     /// How many modifiers of each kind the walk met at each position (`lifecycleKey`).
     private var lifecycleKeyCounts: [String: Int] {
-        get { rare?.lifecycleKeyCounts ?? [:] }
+        get { rare?.fields.lifecycleKeyCounts ?? [:] }
         _modify {
             let rare = ownRare()
-            yield &rare.lifecycleKeyCounts
+            yield &rare.fields.lifecycleKeyCounts
         }
     }
     /// What the body produces for preference keys, at its top level (`PreferenceTree`).
     private(set) var preferences: [PreferenceTree] {
-        get { rare?.preferences ?? [] }
+        get { rare?.fields.preferences ?? [] }
         _modify {
             let rare = ownRare()
-            yield &rare.preferences
+            yield &rare.fields.preferences
         }
     }
     /// The regions being walked inside a `preference(key:value:)` or `onPreferenceChange`.
     private var preferenceRegions: [[PreferenceTree]] {
-        get { rare?.preferenceRegions ?? [] }
+        get { rare?.fields.preferenceRegions ?? [] }
         _modify {
             let rare = ownRare()
-            yield &rare.preferenceRegions
+            yield &rare.fields.preferenceRegions
         }
     }
     /// The body's `onPreferenceChange` modifiers.
     var preferenceReaders: [PreferenceReaderRequest] {
-        get { rare?.preferenceReaders ?? [] }
+        get { rare?.fields.preferenceReaders ?? [] }
         _modify {
             let rare = ownRare()
-            yield &rare.preferenceReaders
+            yield &rare.fields.preferenceReaders
         }
     }
     /// The controls whose label shows custom views: the graph tells each its view.
     private(set) var labelledControls: [Control] {
-        get { rare?.labelledControls ?? [] }
+        get { rare?.fields.labelledControls ?? [] }
         _modify {
             let rare = ownRare()
-            yield &rare.labelledControls
+            yield &rare.fields.labelledControls
         }
     }
     /// What the body's modifiers ask of the graph after the update (`onChange`, `task`, …).
     var lifecycle: LifecycleRequests {
-        get { rare?.lifecycle ?? LifecycleRequests() }
+        get { rare?.fields.lifecycle ?? LifecycleRequests() }
         _modify {
             let rare = ownRare()
-            yield &rare.lifecycle
+            yield &rare.fields.lifecycle
         }
     }
     /// Runtime warnings SwiftUI would log while building this body's output.
     var warnings: [String] {
-        get { rare?.warnings ?? [] }
+        get { rare?.fields.warnings ?? [] }
         _modify {
             let rare = ownRare()
-            yield &rare.warnings
+            yield &rare.fields.warnings
         }
     }
     /// The rows of the lazy container being walked, and whether the walk is at its row
     /// level (docs/rules/lazy-containers.md).
     var lazyRows: LazyRows? {
-        get { rare?.lazyRows ?? nil }
+        get { rare?.fields.lazyRows ?? nil }
         _modify {
             let rare = ownRare()
-            yield &rare.lazyRows
+            yield &rare.fields.lazyRows
         }
     }
     /// Where the body's lazy containers are scrolled to: the first row shown, by key.
     var lazyWindowStarts: [String: Int] {
-        get { rare?.lazyWindowStarts ?? [:] }
+        get { rare?.fields.lazyWindowStarts ?? [:] }
         _modify {
             let rare = ownRare()
-            yield &rare.lazyWindowStarts
+            yield &rare.fields.lazyWindowStarts
         }
     }
     /// The lazy containers walked, in the order met.
     var lazyContainers: [LazyContainerRecord] {
-        get { rare?.lazyContainers ?? [] }
+        get { rare?.fields.lazyContainers ?? [] }
         _modify {
             let rare = ownRare()
-            yield &rare.lazyContainers
+            yield &rare.fields.lazyContainers
         }
     }
     /// Options found by `taggedOptions(of:)`; nil when not collecting.
     private var tagCollector: [(tag: AnyHashable, label: String)]? {
-        get { rare?.tagCollector ?? nil }
+        get { rare?.fields.tagCollector ?? nil }
         _modify {
             let rare = ownRare()
-            yield &rare.tagCollector
+            yield &rare.fields.tagCollector
         }
     }
     /// The tag of the view being walked, for a `TabView`'s tab (`.tabItem { … }.tag(1)`).
     var pendingTabTag: AnyHashable? {
-        get { rare?.pendingTabTag ?? nil }
+        get { rare?.fields.pendingTabTag ?? nil }
         _modify {
             let rare = ownRare()
-            yield &rare.pendingTabTag
+            yield &rare.fields.pendingTabTag
         }
     }
     /// The refresh actions the body's `List`s and `ScrollView`s offer to a pull.
     var refreshActions: [RefreshAction] {
-        get { rare?.refreshActions ?? [] }
+        get { rare?.fields.refreshActions ?? [] }
         _modify {
             let rare = ownRare()
-            yield &rare.refreshActions
+            yield &rare.fields.refreshActions
         }
     }
     /// How the rows of the `List(selection:)` being walked select; nil outside one.
     var listSelection: ListRowSelection? {
-        get { rare?.listSelection ?? nil }
+        get { rare?.fields.listSelection ?? nil }
         _modify {
             let rare = ownRare()
-            yield &rare.listSelection
+            yield &rare.fields.listSelection
         }
     }
     /// The row's own `.tag(_:)`, if met, inside a row of that list.
     var listRowTag: AnyHashable? {
-        get { rare?.listRowTag ?? nil }
+        get { rare?.fields.listRowTag ?? nil }
         _modify {
             let rare = ownRare()
-            yield &rare.listRowTag
+            yield &rare.fields.listRowTag
         }
     }
     /// The tabs of the `TabView` being walked.
     var tabs: TabCollector? {
-        get { rare?.tabs ?? nil }
+        get { rare?.fields.tabs ?? nil }
         _modify {
             let rare = ownRare()
-            yield &rare.tabs
+            yield &rare.fields.tabs
         }
     }
     /// How many presentations the walk met at each position (`nextPresentationComponent`).
     private var presentationCounts: [String: Int] {
-        get { rare?.presentationCounts ?? [:] }
+        get { rare?.fields.presentationCounts ?? [:] }
         _modify {
             let rare = ownRare()
-            yield &rare.presentationCounts
+            yield &rare.fields.presentationCounts
         }
     }
 
