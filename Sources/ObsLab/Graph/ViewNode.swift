@@ -345,6 +345,13 @@ package final class ViewNode {
         if case .equatable = comparison { madeRare.comparison = comparison }
     }
 
+    // The view's Observation registration holds it unowned, so the view cancels it as it
+    // goes. Isolated: a view let go of off the main actor is torn down on it, never beside
+    // one of Observation's callbacks (docs/rules/tracking-registrations.md, rule 5).
+    isolated deinit {
+        trackingRegistration?.cancelForGoneView(sentinel: trackingSentinel)
+    }
+
     /// Puts the node at `index` among its parent's children; whether it moved.
     func move(to index: Int) -> Bool {
         guard index != indexInParent else { return false }

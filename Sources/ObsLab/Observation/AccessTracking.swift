@@ -25,8 +25,15 @@ package final class TrackingRegistration {
     /// once the list's layout is confirmed: a change looks its key path up here without
     /// copying the `ObservationTracking` out and finding the list in it again.
     fileprivate var accessTable: [ObjectIdentifier: EntryTable.Entry]?
+    /// Weak: a graph let go of off the main actor is gone before its views' isolated
+    /// `deinit`s cancel their registrations, and a callback in between finds `nil` here.
     private weak var graph: ViewGraph?
-    private weak var node: ViewNode?
+    /// Unowned, not weak: a weak reference gives every view a side table, and sends each
+    /// retain of it down the runtime's slow path (1.7k instructions a body). The view
+    /// cancels its registration in its isolated `deinit`, before it goes, and a callback
+    /// reaches the view only after finding the registration live and the graph there
+    /// (docs/rules/tracking-registrations.md, rule 5).
+    private unowned var node: ViewNode?
     // The numbers and flags last, in one word: a registration takes 88 bytes (a 96-byte
     // malloc chunk, as at 80 before `accessTable`), one per view that read something.
     /// The view's `trackingGeneration` when the registration was made or renewed.
@@ -70,8 +77,8 @@ package final class TrackingRegistration {
         if accessTable == nil, self.tracking == nil, !isCancelled { self.tracking = tracking }
         let changed = tracking.changed
         if let changed, changed === sentinelKey || TrackingSentinel.isKey(changed) { return }
-        guard let graph, let node else { return }
-        if armsDidSetAtFirstChange, didSetHalf == nil, !isCancelled, node.trackingGeneration == generation {
+        guard !isCancelled, let graph, let node else { return }
+        if armsDidSetAtFirstChange, didSetHalf == nil, node.trackingGeneration == generation {
             armDidSet()
         }
         graph.trackedWillSet(node, generation: generation, keyPath: changed)
@@ -91,7 +98,7 @@ package final class TrackingRegistration {
     fileprivate func didSet(_ tracking: ObservationTracking) {
         let changed = tracking.changed
         if let changed, changed === sentinelKey || TrackingSentinel.isKey(changed) { return }
-        guard let graph, let node else { return }
+        guard !isCancelled, let graph, let node else { return }
         graph.trackedDidSet(node, generation: generation, keyPath: changed)
     }
 
@@ -125,6 +132,15 @@ package final class TrackingRegistration {
         sentinel.announceChange(sentinelKey)
     }
 
+    /// Stops the registration of a view that is going away, from its `deinit`: the view
+    /// is not touched (an unowned reference to a view being deinitialized traps), and
+    /// its sentinel, if it has one, is handed over by the caller.
+    func cancelForGoneView(sentinel: TrackingSentinel?) {
+        guard !isCancelled, !isEmpty else { return }
+        if tracking == nil, let sentinelKey, let sentinel { sentinel.announceChange(sentinelKey) }
+        stop()
+    }
+
     /// Stops the registration: later changes no longer call back.
     func cancel() {
         guard !isCancelled, !isEmpty else { return }
@@ -137,6 +153,10 @@ package final class TrackingRegistration {
                 node.trackingExpectsNoReads = true
             }
         }
+        stop()
+    }
+
+    private func stop() {
         isCancelled = true
         tracking?.cancel()
         tracking = nil

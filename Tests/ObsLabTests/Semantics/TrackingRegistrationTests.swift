@@ -351,6 +351,58 @@ import Testing
         #expect(held.allSatisfy { $0.object == nil })
     }
 
+    /// Makes a graph whose `Pair` and `Title` read `model`, and hands back the graph and
+    /// the views' registrations, held weakly.
+    private func graphReading(_ model: Model) throws -> (ViewGraph, [Held]) {
+        let graph = ViewGraph(root: Pair(model: model))
+        graph.mount()
+        let registrations = try ["Pair", "Title"].map { try graph.view(named: $0).trackingRegistration }
+        #expect(registrations.allSatisfy { $0 != nil && $0?.isEmpty == false })
+        return (graph, registrations.map { Held(registration: $0) })
+    }
+
+    // A registration holds its view unowned; the view cancels it as it goes, so a model
+    // that outlives the graph neither keeps the registrations nor calls a freed view.
+    @Test(arguments: Way.allCases)
+    func aGraphLetGoOfCancelsItsViewsRegistrations(_ way: Way) throws {
+        try using(way) {
+            let model = Model()
+            var held: [Held] = []
+            do {
+                let (graph, registrations) = try graphReading(model)
+                held = registrations
+                _ = graph
+            }
+            #expect(held.allSatisfy { $0.registration == nil })
+            model.title = "B"
+            model.note = "M"
+            #expect(model.title == "B")
+        }
+    }
+
+    final class Handoff: @unchecked Sendable {
+        var graph: ViewGraph?
+    }
+
+    // Let go of on another thread, the graph is gone at once (a callback finds no graph)
+    // and its views are torn down on the main actor, where they cancel their registrations.
+    @Test func aGraphLetGoOfOffTheMainActorIsTornDownOnIt() async throws {
+        let model = Model()
+        let handoff = Handoff()
+        let held: [Held]
+        do {
+            let (graph, registrations) = try graphReading(model)
+            handoff.graph = graph
+            held = registrations
+        }
+        await Task.detached { handoff.graph = nil }.value
+        model.title = "B"
+        for _ in 0..<1_000 where held.contains(where: { $0.registration != nil }) { await Task.yield() }
+        #expect(held.allSatisfy { $0.registration == nil })
+        model.title = "C"
+        #expect(model.title == "C")
+    }
+
     @Test(arguments: Way.allCases)
     func runsWithoutAChangeLeaveOneRegistration(_ way: Way) throws {
         try using(way) { try oneRegistrationIsLeft() }
