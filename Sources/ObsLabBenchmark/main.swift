@@ -14,7 +14,8 @@ import Scenarios
 //   counting malloc linked in, go over their budgets: AllocationGuard)
 // Allocations per body are counted by valgrind's callgrind when it is installed (not in
 // the smoke run; `--allocations` adds them to it).
-// (Internal: `--memory <old|new> <n>` loads the scaling scenario and prints peak memory;
+// (Internal: `--memory <old|new> <n>` loads the scaling scenario and prints peak memory,
+// `--memory <floor-old|floor-new> <n>` the same rows kept by the bare frameworks (MemoryFloor);
 // `--callgrind <case> [rows]` runs one fixed case for callgrind, see CallgrindCase;
 // `--first-render <rows>` prints the first render per view, graph only and through `obslab run`;
 // `--allocation-guard` only checks the allocation budgets, see AllocationGuard.)
@@ -79,8 +80,9 @@ MainActor.assumeIsolated {
     // 4. Peak memory per view, each load in its own process.
     for variant in ["new", "old"] {
         if let perView = MemoryProbe.perView(variant: variant, rows: plan.memoryRows) {
+            let floor = MemoryProbe.perView(variant: "floor-" + variant, rows: plan.memoryRows)
             report.add("peak memory per view, \(variant) (\(formatted(Double(plan.memoryRows))) rows)",
-                       perView / 1024, unit: "KB")
+                       perView / 1024, unit: "KB", floor: floor.map { $0 / 1024 })
         }
     }
     report.print()
@@ -290,6 +292,9 @@ enum FirstRender {
 @MainActor
 enum MemoryProbe {
     static func peakAfterLoading(variant: String, rows: Int) -> Int {
+        if let floor = MemoryFloor.load(variant, rows: rows) {
+            return withExtendedLifetime(floor) { peakResidentBytes() }
+        }
         var printed = 0
         let catalog = BuiltInCatalog.scenarios.filter { $0.id == "scaling" }
         let interpreter = Interpreter(catalog: catalog) { printed &+= $0.utf8.count }
