@@ -513,6 +513,18 @@ package final class ViewGraph {
                 try attach(child.value, key: label, token: label, to: node)
             }
         }
+        shareTokens(of: node)
+    }
+
+    /// The last list of `_printChanges` tokens a view was given: a row of a large list
+    /// names the same properties as the row before it, and shares its array (48 bytes a
+    /// view holding one dynamic property, not kept once per view).
+    private var lastPropertyTokens: [String] = []
+
+    private func shareTokens(of node: ViewNode) {
+        let tokens = node.propertyTokens
+        guard !tokens.isEmpty else { return }
+        if tokens == lastPropertyTokens { node.propertyTokens = lastPropertyTokens } else { lastPropertyTokens = tokens }
     }
 
     /// The value whose stored fields are `view`'s properties: the view, or for a

@@ -150,19 +150,12 @@ package final class ViewNode {
         }
     }
 
+    // What a view with a dynamic property or a second body has: 56 bytes (a 64-byte
+    // chunk; 120 with the fields now in `Rare`, which every `@ObservedObject` row paid).
     private final class Extras {
         var storage = PropertyStorage()
         var propertyTokens: [String] = []
         var stateReads: [ObjectIdentifier: StorageLocationBase] = [:]
-        var environmentReads: [(label: String, keys: [EnvironmentEntryKey])] = []
-        var appearedActionKeys: Set<String> = []
-        var lifecycle: ViewLifecycle?
-        var lifecycleSlot = 0
-        var hasTransition = false
-        var insidePreferenceReader = false
-        var preferenceTree: PreferenceTree?
-        var preferenceReaders: PreferenceReaders?
-        var lazyContent: LazyContent?
         /// Kept from a view's second body on: an old row that re-ran has one.
         var fingerprint: OutputFingerprint?
         /// What even views with extras seldom have.
@@ -173,6 +166,15 @@ package final class ViewNode {
         var comparison: ChildComparison = .fieldwise
         var shownValues: [String] = []
         var trackingSentinel: TrackingSentinel?
+        var environmentReads: [(label: String, keys: [EnvironmentEntryKey])] = []
+        var appearedActionKeys: Set<String> = []
+        var lifecycle: ViewLifecycle?
+        var lifecycleSlot = 0
+        var hasTransition = false
+        var insidePreferenceReader = false
+        var preferenceTree: PreferenceTree?
+        var preferenceReaders: PreferenceReaders?
+        var lazyContent: LazyContent?
     }
 
     private var madeRare: Rare {
@@ -219,73 +221,73 @@ package final class ViewNode {
     }
 
     package var environmentReads: [(label: String, keys: [EnvironmentEntryKey])] {
-        get { extras?.environmentReads ?? [] }
-        _modify { yield &madeExtras.environmentReads }
+        get { extras?.rare?.environmentReads ?? [] }
+        _modify { yield &madeRare.environmentReads }
     }
 
     var appearedActionKeys: Set<String> {
-        get { extras?.appearedActionKeys ?? [] }
-        _modify { yield &madeExtras.appearedActionKeys }
+        get { extras?.rare?.appearedActionKeys ?? [] }
+        _modify { yield &madeRare.appearedActionKeys }
     }
 
     /// How many lifecycle actions the parent's body had registered when its walk reached
     /// this view (`ChildDescription.lifecycleSlot`); kept only when not 0.
     var lifecycleSlot: Int {
-        get { extras?.lifecycleSlot ?? 0 }
+        get { extras?.rare?.lifecycleSlot ?? 0 }
         set {
-            if extras == nil && newValue == 0 { return }
-            madeExtras.lifecycleSlot = newValue
+            if extras?.rare == nil && newValue == 0 { return }
+            madeRare.lifecycleSlot = newValue
         }
     }
 
     /// Whether the parent's body put a `.transition` around this view; kept only when set.
     var hasTransition: Bool {
-        get { extras?.hasTransition ?? false }
+        get { extras?.rare?.hasTransition ?? false }
         set {
-            if extras == nil && !newValue { return }
-            madeExtras.hasTransition = newValue
+            if extras?.rare == nil && !newValue { return }
+            madeRare.hasTransition = newValue
         }
     }
 
     /// Whether an `onPreferenceChange` above this view may read what it produces.
     var insidePreferenceReader: Bool {
-        get { extras?.insidePreferenceReader ?? false }
+        get { extras?.rare?.insidePreferenceReader ?? false }
         set {
-            if extras == nil && !newValue { return }
-            madeExtras.insidePreferenceReader = newValue
+            if extras?.rare == nil && !newValue { return }
+            madeRare.insidePreferenceReader = newValue
         }
     }
 
     /// What the last body pass produced for preference keys; nil when nothing.
     var preferenceTree: PreferenceTree? {
-        get { extras?.preferenceTree }
+        get { extras?.rare?.preferenceTree }
         set {
-            if extras == nil && newValue == nil { return }
-            madeExtras.preferenceTree = newValue
+            if extras?.rare == nil && newValue == nil { return }
+            madeRare.preferenceTree = newValue
         }
     }
 
     /// The body's `onPreferenceChange` modifiers and what they saw, made on first use.
     /// The lazy containers of the last body's output, and where each is scrolled to.
     var lazyContent: LazyContent? {
-        get { extras?.lazyContent }
-        set { if newValue != nil || extras != nil { madeExtras.lazyContent = newValue } }
+        get { extras?.rare?.lazyContent }
+        set { if newValue != nil || extras?.rare != nil { madeRare.lazyContent = newValue } }
     }
 
-    var preferenceReaders: PreferenceReaders? { extras?.preferenceReaders }
+    var preferenceReaders: PreferenceReaders? { extras?.rare?.preferenceReaders }
     var preferenceReadersState: PreferenceReaders {
-        if let readers = extras?.preferenceReaders { return readers }
+        if let readers = extras?.rare?.preferenceReaders { return readers }
         let made = PreferenceReaders()
-        madeExtras.preferenceReaders = made
+        madeRare.preferenceReaders = made
         return made
     }
 
     /// What the body's lifecycle modifiers hold between updates, made on first use.
-    var lifecycle: ViewLifecycle? { extras?.lifecycle }
+    var lifecycle: ViewLifecycle? { extras?.rare?.lifecycle }
     var lifecycleState: ViewLifecycle {
-        if let lifecycle = extras?.lifecycle { return lifecycle }
+        if let lifecycle = extras?.rare?.lifecycle { return lifecycle }
         let made = ViewLifecycle()
-        madeExtras.lifecycle = made
+        madeRare.lifecycle = made
         return made
     }
 
