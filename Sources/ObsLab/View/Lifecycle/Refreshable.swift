@@ -7,8 +7,11 @@ public struct RefreshAction: Sendable {
     /// view's state there.
     let action: @MainActor @Sendable () async -> Void
 
-    /// Runs the refresh action and returns when it has finished.
-    public func callAsFunction() async { await action() }
+    /// Runs the refresh action and returns when it has finished. On the caller's actor
+    /// (`nonisolated(nonsending)`): called from a view's task, it comes back to the main
+    /// actor without a hop through the global pool, which a loaded machine could delay
+    /// past the step's end (docs/rules/time.md).
+    public nonisolated(nonsending) func callAsFunction() async { await action() }
 }
 
 struct RefreshActionKey: EnvironmentKey {
