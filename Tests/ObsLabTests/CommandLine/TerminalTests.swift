@@ -7,7 +7,9 @@ import Testing
     /// One thing typed into the shell, and what the terminal must show before the next.
     struct Keystrokes: ExpressibleByStringLiteral {
         var text: String
-        /// Text the transcript must contain (counted from the start) before typing on.
+        /// Text the terminal must show after this keystroke is typed before typing on
+        /// (what it showed before does not count: the welcome screen names "first render"
+        /// too, and a wait that matched it typed on while `load` still compiled).
         var waitsFor: String?
         /// A pause after typing, once `waitsFor` has shown.
         var pause: TimeInterval = 0.3
@@ -33,14 +35,23 @@ import Testing
         func append(_ data: Data) { lock.withLock { bytes.append(data) } }
         var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
 
-        /// Waits until the screen contains `shown`, at most `seconds`.
-        func waitUntilShown(_ shown: String, seconds: TimeInterval) -> Bool {
+        /// How many bytes the screen holds so far.
+        var count: Int { lock.withLock { bytes.count } }
+
+        /// What the screen showed from byte `start` on.
+        func text(from start: Int) -> String {
+            lock.withLock { String(decoding: bytes[min(start, bytes.count)...], as: UTF8.self) }
+        }
+
+        /// Waits until what the screen showed from byte `start` on contains `shown`, at
+        /// most `seconds`.
+        func waitUntilShown(_ shown: String, from start: Int, seconds: TimeInterval) -> Bool {
             let deadline = Date().addingTimeInterval(seconds)
             while Date() < deadline {
-                if text.contains(shown) { return true }
+                if text(from: start).contains(shown) { return true }
                 Thread.sleep(forTimeInterval: 0.05)
             }
-            return text.contains(shown)
+            return text(from: start).contains(shown)
         }
     }
 
@@ -93,8 +104,9 @@ import Testing
         try process.run()
         reader.start()
         for keystroke in keystrokes {
+            let typedAt = screen.count
             input.fileHandleForWriting.writeToChild(Data(keystroke.text.utf8))
-            if let shown = keystroke.waitsFor, !screen.waitUntilShown(shown, seconds: keystroke.patience) {
+            if let shown = keystroke.waitsFor, !screen.waitUntilShown(shown, from: typedAt, seconds: keystroke.patience) {
                 Issue.record("the terminal never showed \(String(reflecting: shown)):\n\(screen.text)")
                 break
             }
