@@ -13,15 +13,32 @@ import Foundation
 /// rows are all unchanged compares in one pass over its children, building no text.
 @MainActor
 final class OutputFingerprint {
-    let text: String
+    /// The description, or for an output of one text and no child (a row showing its
+    /// title) that text alone, which the description `T(text)` is made from when asked:
+    /// the next run compares its text with it by `==`, most often a comparison of two
+    /// strings' bits (the same small string, or the same storage), where matching
+    /// `T(text)` byte by byte cost about 200 instructions a row.
+    private let stored: String
     /// Where each child's part lies in `text` (UTF-8 offsets): child `i` spans
     /// `childBounds[2 * i] ..< childBounds[2 * i + 1]`; `UInt32.max` when it has none.
     private let childBounds: [UInt32]
+    /// Whether `stored` is the one text of an output with no child.
+    private let isSingleText: Bool
 
     private init(text: String, childBounds: [UInt32]) {
-        self.text = text
+        stored = text
         self.childBounds = childBounds
+        isSingleText = false
     }
+
+    /// The fingerprint of an output of one text, `text`, and no child.
+    private init(singleText text: String) {
+        stored = text
+        childBounds = []
+        isSingleText = true
+    }
+
+    var text: String { isSingleText ? Self.textItem(stored) : stored }
 
     /// The fingerprint of `items`, and whether it equals `previous`'s (by `StringEquality`,
     /// Swift's `==`). `previousChildren` are the nodes the previous output's children
@@ -34,14 +51,22 @@ final class OutputFingerprint {
                      previousChildren: [ViewNode] = []) -> (fingerprint: OutputFingerprint, isUnchanged: Bool,
                                                             identicalChildren: [Bool]) {
         // One text and no child (a row showing its title) against a last output of no child:
-        // compared in place, with no builder, as the builder would (see `Builder.finish`).
-        if children.isEmpty, items.count == 1, case .text(let string) = items[0], let previous,
-           previous.childBounds.isEmpty {
-            if bytes(of: previous.text, at: 0, equal: "T(", string, ")") == previous.text.utf8.count {
-                return (previous, true, [])
+        // compared with no builder, answering as the builder would (see `Builder.finish`):
+        // unchanged when the two descriptions are equal by `==` (`StringEquality`), and
+        // `T(` and `)` around each change nothing to that (ASCII, they combine with nothing).
+        if children.isEmpty, items.count == 1, case .text(let string) = items[0],
+           previous?.childBounds.isEmpty ?? true {
+            guard let previous else { return (OutputFingerprint(singleText: string), false, []) }
+            if previous.isSingleText {
+                // Equal: the last fingerprint stands for this output as well (a text of other
+                // bytes, canonically equivalent, answers the next comparison the same).
+                if previous.stored == string { return (previous, true, []) }
+                return (OutputFingerprint(singleText: string), false, [])
             }
-            let text = textItem(string)
-            return (OutputFingerprint(text: text, childBounds: []), StringEquality.equal(previous.text, text), [])
+            let previousText = previous.stored
+            let unchanged = bytes(of: previousText, at: 0, equal: "T(", string, ")") == previousText.utf8.count
+                || StringEquality.equal(previousText, textItem(string))
+            return (OutputFingerprint(singleText: string), unchanged, [])
         }
         var builder = Builder(previous: previous, previousChildren: previousChildren, children: children, names: names)
         for item in items { builder.append(item) }
@@ -51,6 +76,8 @@ final class OutputFingerprint {
     @MainActor
     private struct Builder {
         let previous: OutputFingerprint?
+        /// `previous`'s text, made once (a one-text fingerprint makes it when asked).
+        let previousText: String
         let previousChildren: [ViewNode]
         let children: [ChildDescription]
         let names: ObjectRegistry
@@ -65,6 +92,7 @@ final class OutputFingerprint {
         init(previous: OutputFingerprint?, previousChildren: [ViewNode], children: [ChildDescription],
              names: ObjectRegistry) {
             self.previous = previous
+            previousText = previous?.text ?? ""
             self.previousChildren = previousChildren
             self.children = children
             self.names = names
@@ -76,14 +104,14 @@ final class OutputFingerprint {
 
         /// Stops matching: the text so far is the previous one's matched bytes.
         private mutating func diverge() {
-            guard isMatching, let previous else { return }
+            guard isMatching, previous != nil else { return }
             isMatching = false
-            if matched > 0 { text = String(previous.text.utf8.prefix(matched))! }
+            if matched > 0 { text = String(previousText.utf8.prefix(matched))! }
         }
 
         mutating func append(_ piece: String) {
-            if isMatching, let previous {
-                if OutputFingerprint.bytes(of: previous.text, at: matched, equal: piece) {
+            if isMatching, previous != nil {
+                if OutputFingerprint.bytes(of: previousText, at: matched, equal: piece) {
                     matched += piece.utf8.count
                     return
                 }
@@ -94,8 +122,8 @@ final class OutputFingerprint {
 
         /// `prefix + string + suffix`, matched against the previous text in one pass.
         mutating func append(_ prefix: StaticString, _ string: String, _ suffix: StaticString) {
-            if isMatching, let previous {
-                let length = OutputFingerprint.bytes(of: previous.text, at: matched, equal: prefix, string, suffix)
+            if isMatching, previous != nil {
+                let length = OutputFingerprint.bytes(of: previousText, at: matched, equal: prefix, string, suffix)
                 if length >= 0 {
                     matched += length
                     return
@@ -130,14 +158,14 @@ final class OutputFingerprint {
                 append("}")
             case .child(let index):
                 let start = UInt32(length)
-                if let (from, to) = reusablePart(of: index), let previous {
+                if let (from, to) = reusablePart(of: index) {
                     if identicalChildren.isEmpty { identicalChildren = Array(repeating: false, count: children.count) }
                     identicalChildren[index] = true
                     if isMatching && matched == Int(from) {
                         matched = Int(to)
                     } else {
                         diverge()
-                        let utf8 = previous.text.utf8
+                        let utf8 = previousText.utf8
                         text += Substring(utf8[utf8.index(utf8.startIndex, offsetBy: Int(from))
                             ..< utf8.index(utf8.startIndex, offsetBy: Int(to))])
                     }
@@ -190,15 +218,15 @@ final class OutputFingerprint {
         }
 
         mutating func finish() -> (fingerprint: OutputFingerprint, isUnchanged: Bool, identicalChildren: [Bool]) {
-            if isMatching, let previous, matched == previous.text.utf8.count {
+            if isMatching, let previous, matched == previousText.utf8.count {
                 // Byte for byte the previous text: keep it (and its bounds, when they agree).
                 if bounds == previous.childBounds { return (previous, true, identicalChildren) }
-                return (OutputFingerprint(text: previous.text, childBounds: bounds), true, identicalChildren)
+                return (OutputFingerprint(text: previousText, childBounds: bounds), true, identicalChildren)
             }
             diverge()
             let made = OutputFingerprint(text: text, childBounds: bounds)
             guard let previous else { return (made, false, identicalChildren) }
-            return (made, StringEquality.equal(previous.text, text), identicalChildren)
+            return (made, StringEquality.equal(previousText, text), identicalChildren)
         }
     }
 

@@ -322,8 +322,11 @@ package final class ViewGraph {
         evaluatingPrintChangesLine = printChanges
         Self.evaluating = self
         // The walker stays here and the tracked closure walks into it: returned through the
-        // tracking scope, the walker (a large value) would be copied on the way out.
+        // tracking scope, the walker (a large value) would be copied on the way out. It
+        // writes into the last render's storage, unless the wasted-body check below reads
+        // that render (a second run, with no fingerprint kept yet): `apply` replaces it.
         var walker = StructureWalker(environment: node.environment)
+        if node.evaluationCount > 1 && node.fingerprint != nil { walker.takeItemStorage(from: &node.render) }
         walker.ownerPath = node.path
         walker.recordsChildPreferences = node.insidePreferenceReader
         let lazyContent = node.lazyContent
