@@ -78,6 +78,8 @@ final class OutputFingerprint {
         let previous: OutputFingerprint?
         /// `previous`'s text, made once (a one-text fingerprint makes it when asked).
         let previousText: String
+        /// `previous`'s child bounds (empty without one).
+        let previousBounds: [UInt32]
         let previousChildren: [ViewNode]
         let children: [ChildDescription]
         let names: ObjectRegistry
@@ -93,6 +95,7 @@ final class OutputFingerprint {
              names: ObjectRegistry) {
             self.previous = previous
             previousText = previous?.text ?? ""
+            previousBounds = previous?.childBounds ?? []
             self.previousChildren = previousChildren
             self.children = children
             self.names = names
@@ -181,15 +184,19 @@ final class OutputFingerprint {
         /// exactly: the same identity, no environment handed to either, and the same bytes
         /// of a type whose described fields print as their bytes say.
         private func reusablePart(of index: Int) -> (UInt32, UInt32)? {
-            guard let previous, index < previousChildren.count, 2 * index + 1 < previous.childBounds.count else { return nil }
-            let from = previous.childBounds[2 * index], to = previous.childBounds[2 * index + 1]
+            // The bounds read through `previousBounds`: binding `previous` copied it (~60
+            // instructions a row).
+            guard index < previousChildren.count, 2 * index + 1 < previousBounds.count else { return nil }
+            let from = previousBounds[2 * index], to = previousBounds[2 * index + 1]
             guard from != UInt32.max else { return nil }
             // Read in place: copying the description would retain each of its parts.
             let node = previousChildren[index]
             guard children[index].modifications.isEmpty, node.modifications.isEmpty,
-                  node.identityKey == children[index].identityKey,
-                  let table = StoredFieldTable.of(view: children[index].view), table.identicalValuesDescribeAlike,
-                  StoredFieldTable.identical(node.view, children[index].view) else { return nil }
+                  node.identityKey == children[index].identityKey else { return nil }
+            // The view's type and whether the node holds its bytes, in one opening of each.
+            let (type, identical) = StoredFieldTable.compare(node.view, children[index].view)
+            guard identical, let table = StoredFieldTable.known(type: type) ?? StoredFieldTable.of(view: children[index].view),
+                  table.identicalValuesDescribeAlike else { return nil }
             return (from, to)
         }
 

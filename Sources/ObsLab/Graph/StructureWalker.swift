@@ -171,6 +171,19 @@ package enum RenderItem {
     /// The custom view at this index of the node's children.
     case child(Int)
 
+    /// Whether any of `items` is, or holds, a control (a loop: a closure made here, as
+    /// `contains(where:)` takes, would check the main actor on every call).
+    static func holdControl(_ items: [RenderItem]) -> Bool {
+        for item in items {
+            switch item {
+            case .control: return true
+            case .container(_, let inner): if holdControl(inner) { return true }
+            case .text, .image, .child: continue
+            }
+        }
+        return false
+    }
+
     /// Whether this item is, or holds, a custom view.
     var showsCustomView: Bool {
         switch self {
@@ -230,6 +243,7 @@ struct StructureWalker {
         var lazyRows: LazyRows? = nil
         var lazyWindowStarts: [String: Int] = [:]
         var lazyContainers: [LazyContainerRecord] = []
+        var lazyOutput: (any View)? = nil
         var tagCollector: [(tag: AnyHashable, label: String)]? = nil
         var pendingTabTag: AnyHashable? = nil
         var refreshActions: [RefreshAction] = []
@@ -340,6 +354,14 @@ struct StructureWalker {
         _modify {
             let rare = ownRare()
             yield &rare.fields.lazyContainers
+        }
+    }
+    /// The body's output, kept when it has a lazy container (a scroll walks it again).
+    var lazyOutput: (any View)? {
+        get { rare?.fields.lazyOutput ?? nil }
+        _modify {
+            let rare = ownRare()
+            yield &rare.fields.lazyOutput
         }
     }
     /// Options found by `taggedOptions(of:)`; nil when not collecting.

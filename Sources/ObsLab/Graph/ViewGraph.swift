@@ -331,18 +331,19 @@ package final class ViewGraph {
         walker.recordsChildPreferences = node.insidePreferenceReader
         let lazyContent = node.lazyContent
         if let lazyContent { walker.lazyWindowStarts = lazyContent.starts }
-        var output: (any View)?
         let ((), registration) = AccessTracking.evaluate({
             let body = Self.body(of: node.view)
             walker.visit(body, component: nil)
             // Kept only by a view whose output has a lazy container: scrolling walks it again.
-            if !walker.lazyContainers.isEmpty { output = body }
+            // (In the walker: an optional view captured here was copied and destroyed
+            // through its metadata on every body.)
+            if !walker.lazyContainers.isEmpty { walker.lazyOutput = body }
         }, node: node, graph: self, replacing: previousRegistration)
         node.trackingRegistration = registration
         evaluatingNode = previous
         evaluatingPrintChangesLine = previousLine
         Self.evaluating = previousGraph
-        if let output {
+        if !walker.lazyContainers.isEmpty, let output = walker.lazyOutput {
             if let lazyContent {
                 lazyContent.output = output
                 lazyContent.containers = walker.lazyContainers
@@ -647,7 +648,6 @@ package final class ViewGraph {
             // its node, found by position instead of by identity.
             for index in old.indices {
                 let existing = old[index]
-                let environment = parent.environment.applying(descriptions[index].modifications)
                 if existing.move(to: index) { moves &+= 1 }
                 existing.lifecycleSlot = descriptions[index].lifecycleSlot
                 existing.hasTransition = descriptions[index].hasTransition
@@ -656,7 +656,12 @@ package final class ViewGraph {
                 // would have it copied.
                 let knownIdentical = !identicalChildren.isEmpty && identicalChildren[index]
                 reconcile(existing, with: descriptions[index], knownIdentical: knownIdentical)
-                updateEnvironment(of: existing, to: environment)
+                // Handed no modification, a child that holds its parent's entries is handed
+                // the same (`updateEnvironment` would find no key changed): not made again.
+                if descriptions[index].modifications.isEmpty && existing.environment.sharesEntries(with: parent.environment) {
+                    continue
+                }
+                updateEnvironment(of: existing, to: parent.environment.applying(descriptions[index].modifications))
             }
             return
         }
@@ -842,6 +847,7 @@ package final class ViewGraph {
     /// What the controls among `items` that show a value show now, read without
     /// registering reads; empty when there is none.
     func shownValues(of items: [RenderItem]) -> [String] {
+        guard RenderItem.holdControl(items) else { return [] }
         var values: [String] = []
         func collect(_ items: [RenderItem]) {
             for item in items {
