@@ -40,6 +40,36 @@ final class OutputFingerprint {
 
     var text: String { isSingleText ? Self.textItem(stored) : stored }
 
+    /// Which children the wasted-body check found holding the same bytes as the node at
+    /// their position (`StoredFieldTable.compare`), which reconciling them need not ask
+    /// again, and the one type they are of.
+    struct IdenticalChildren {
+        /// Per child; empty when none was found identical.
+        var flags: [Bool] = []
+        /// The type of every child found identical, when they are of one (a list's rows):
+        /// reconciling one need not ask its view's type. Nil when none was, or several.
+        var type: ObjectIdentifier?
+        private var typesDiffer = false
+
+        /// Whether the child at `index` was found identical.
+        func contains(_ index: Int) -> Bool { !flags.isEmpty && flags[index] }
+
+        /// The view type of the child at `index`, when it was found identical and known.
+        func type(at index: Int) -> ObjectIdentifier? { contains(index) ? type : nil }
+
+        /// Notes that the child at `index`, of `childType`, of `count` children, is identical.
+        mutating func insert(_ index: Int, of count: Int, type childType: ObjectIdentifier) {
+            if flags.isEmpty {
+                flags = Array(repeating: false, count: count)
+                type = childType
+            } else if !typesDiffer && type != childType {
+                typesDiffer = true
+                type = nil
+            }
+            flags[index] = true
+        }
+    }
+
     /// The fingerprint of `items`, and whether it equals `previous`'s (by `StringEquality`,
     /// Swift's `==`). `previousChildren` are the nodes the previous output's children
     /// became, in order: each holds the view value that was described. `identicalChildren`:
@@ -49,24 +79,24 @@ final class OutputFingerprint {
     static func make(_ items: [RenderItem], children: [ChildDescription], names: ObjectRegistry,
                      previous: OutputFingerprint? = nil,
                      previousChildren: [ViewNode] = []) -> (fingerprint: OutputFingerprint, isUnchanged: Bool,
-                                                            identicalChildren: [Bool]) {
+                                                            identicalChildren: IdenticalChildren) {
         // One text and no child (a row showing its title) against a last output of no child:
         // compared with no builder, answering as the builder would (see `Builder.finish`):
         // unchanged when the two descriptions are equal by `==` (`StringEquality`), and
         // `T(` and `)` around each change nothing to that (ASCII, they combine with nothing).
         if children.isEmpty, items.count == 1, case .text(let string) = items[0],
            previous?.childBounds.isEmpty ?? true {
-            guard let previous else { return (OutputFingerprint(singleText: string), false, []) }
+            guard let previous else { return (OutputFingerprint(singleText: string), false, IdenticalChildren()) }
             if previous.isSingleText {
                 // Equal: the last fingerprint stands for this output as well (a text of other
                 // bytes, canonically equivalent, answers the next comparison the same).
-                if previous.stored == string { return (previous, true, []) }
-                return (OutputFingerprint(singleText: string), false, [])
+                if previous.stored == string { return (previous, true, IdenticalChildren()) }
+                return (OutputFingerprint(singleText: string), false, IdenticalChildren())
             }
             let previousText = previous.stored
             let unchanged = bytes(of: previousText, at: 0, equal: "T(", string, ")") == previousText.utf8.count
                 || StringEquality.equal(previousText, textItem(string))
-            return (OutputFingerprint(singleText: string), unchanged, [])
+            return (OutputFingerprint(singleText: string), unchanged, IdenticalChildren())
         }
         var builder = Builder(previous: previous, previousChildren: previousChildren, children: children, names: names)
         for item in items { builder.append(item) }
@@ -89,7 +119,7 @@ final class OutputFingerprint {
         var text = ""
         var bounds: [UInt32]
         /// Per child, whether `reusablePart` found it identical to the node at its position.
-        var identicalChildren: [Bool] = []
+        var identicalChildren = IdenticalChildren()
 
         init(previous: OutputFingerprint?, previousChildren: [ViewNode], children: [ChildDescription],
              names: ObjectRegistry) {
@@ -161,9 +191,8 @@ final class OutputFingerprint {
                 append("}")
             case .child(let index):
                 let start = UInt32(length)
-                if let (from, to) = reusablePart(of: index) {
-                    if identicalChildren.isEmpty { identicalChildren = Array(repeating: false, count: children.count) }
-                    identicalChildren[index] = true
+                if let (from, to, type) = reusablePart(of: index) {
+                    identicalChildren.insert(index, of: children.count, type: type)
                     if isMatching && matched == Int(from) {
                         matched = Int(to)
                     } else {
@@ -183,7 +212,7 @@ final class OutputFingerprint {
         /// The previous text's part for the child at `index`, when it describes this child
         /// exactly: the same identity, no environment handed to either, and the same bytes
         /// of a type whose described fields print as their bytes say.
-        private func reusablePart(of index: Int) -> (UInt32, UInt32)? {
+        private func reusablePart(of index: Int) -> (from: UInt32, to: UInt32, type: ObjectIdentifier)? {
             // The bounds read through `previousBounds`: binding `previous` copied it (~60
             // instructions a row).
             guard index < previousChildren.count, 2 * index + 1 < previousBounds.count else { return nil }
@@ -197,7 +226,7 @@ final class OutputFingerprint {
             let (type, identical) = StoredFieldTable.compare(node.view, children[index].view)
             guard identical, let table = StoredFieldTable.known(type: type) ?? StoredFieldTable.of(view: children[index].view),
                   table.identicalValuesDescribeAlike else { return nil }
-            return (from, to)
+            return (from, to, type)
         }
 
         private mutating func describe(_ child: ChildDescription) {
@@ -224,7 +253,7 @@ final class OutputFingerprint {
             append(")")
         }
 
-        mutating func finish() -> (fingerprint: OutputFingerprint, isUnchanged: Bool, identicalChildren: [Bool]) {
+        mutating func finish() -> (fingerprint: OutputFingerprint, isUnchanged: Bool, identicalChildren: IdenticalChildren) {
             if isMatching, let previous, matched == previousText.utf8.count {
                 // Byte for byte the previous text: keep it (and its bounds, when they agree).
                 if bounds == previous.childBounds { return (previous, true, identicalChildren) }
