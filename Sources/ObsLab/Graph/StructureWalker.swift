@@ -494,14 +494,15 @@ struct StructureWalker {
         return name
     }
 
-    mutating func visit(_ view: any View, component: String?) {
+    /// `type`: the view's type, when the caller knows it (`exactType(of:)`).
+    mutating func visit(_ view: any View, component: String?, type known: ObjectIdentifier? = nil) {
         // A row of a lazy container is built only while it is in the window.
         if let rows = lazyRows, rows.atRowLevel, !Self.isRowTransparent(view) {
             visitLazyRow(view, component: component)
             return
         }
         if let component { components.append(component) }
-        let type = ObjectIdentifier(Swift.type(of: view))
+        let type = known ?? ObjectIdentifier(Swift.type(of: view))
         // The last primitive type first (a list's rows each walk their `Text`): no type is
         // both, and the set's lookup cost ~0.13k instructions a row.
         if let last = Self.lastPrimitive, last.type == type {
@@ -516,6 +517,22 @@ struct StructureWalker {
         }
         if component != nil { components.removeLast() }
     }
+
+    /// `T` as `type(of:)` finds it for every value of static type `T`, when no value can
+    /// be of another type: a struct's or an enum's (a class's value may be a subclass's).
+    /// Nil for a class. A body's output and a `ForEach`'s rows are of their static types:
+    /// asking each value's type (`swift_getDynamicType`) cost ~50 instructions a view.
+    /// Decided once per type in a row of the same (a class check of the metatype).
+    static func exactType<T>(of _: T.Type) -> ObjectIdentifier? {
+        let type = ObjectIdentifier(T.self)
+        if let last = lastExactType, last.type == type { return last.isExact ? type : nil }
+        let isExact = !(T.self is AnyClass)
+        lastExactType = (type, isExact)
+        return isExact ? type : nil
+    }
+
+    /// The last type `exactType(of:)` decided; only ever read and assigned whole.
+    @exclusivity(unchecked) private static var lastExactType: (type: ObjectIdentifier, isExact: Bool)?
 
     /// How to walk a primitive view, per type: casting every view to `any PrimitiveView`
     /// would look its conformance up each time (a row's `Text`, in every row's body).
@@ -598,10 +615,11 @@ struct StructureWalker {
     }
 
     /// The same for an `Int` id (a `ForEach` row's), without casting it to find its name.
-    mutating func visitIdentified(_ view: any View, integerID id: Int, offset: Int) {
+    /// `type`: the row's type, when the caller knows it (`exactType(of:)`).
+    mutating func visitIdentified(_ view: any View, integerID id: Int, offset: Int, type known: ObjectIdentifier? = nil) {
         // A custom row at the start of the walk (a list's row), the common case: the same
         // child as below, its key written in one go and its qualifier made only if asked.
-        let type = ObjectIdentifier(Swift.type(of: view))
+        let type = known ?? ObjectIdentifier(Swift.type(of: view))
         if components.isEmpty, tagCollector == nil, listSelection == nil, Self.isCustomRow(type) {
             appendCustom(view, type: type, comparison: .fieldwise, rowID: id)
             return

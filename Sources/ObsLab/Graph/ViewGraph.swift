@@ -332,8 +332,8 @@ package final class ViewGraph {
         let lazyContent = node.lazyContent
         if let lazyContent { walker.lazyWindowStarts = lazyContent.starts }
         let ((), registration) = AccessTracking.evaluate({
-            let body = Self.body(of: node.view)
-            walker.visit(body, component: nil)
+            let (body, bodyType) = Self.body(of: node.view)
+            walker.visit(body, component: nil, type: bodyType)
             // Kept only by a view whose output has a lazy container: scrolling walks it again.
             // (In the walker: an optional view captured here was copied and destroyed
             // through its metadata on every body.)
@@ -425,7 +425,10 @@ package final class ViewGraph {
         }
     }
 
-    private static func body<V: View>(of view: V) -> any View { view.body }
+    /// The view's body, and its type when every body of `V` is of that type.
+    private static func body<V: View>(of view: V) -> (any View, ObjectIdentifier?) {
+        (view.body, StructureWalker.exactType(of: V.Body.self))
+    }
 
     /// Turns the main run loop in 1 ms slices, flushing after each, until 25 turns in a
     /// row record nothing. Meanwhile a marker block updates after each turn of the main

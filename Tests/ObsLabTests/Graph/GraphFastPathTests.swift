@@ -142,4 +142,31 @@ import Observation
                                        previous: OutputFingerprint.make([.text("cafe")], children: [], names: names,
                                                                         previous: built.fingerprint).fingerprint).isUnchanged)
     }
+
+    class BaseRow: View {
+        var body: some View { Text(name) }
+        var name: String { "base" }
+    }
+
+    final class SubRow: BaseRow {
+        override var name: String { "sub" }
+    }
+
+    struct ClassRows: View {
+        var body: some View {
+            ForEach(0..<2) { index -> BaseRow in index == 0 ? BaseRow() : SubRow() }
+        }
+    }
+
+    /// A body's output and a `ForEach`'s rows are taken to be of their static type only
+    /// where no value can be of another: a class's value may be a subclass's.
+    @Test func aViewsStaticTypeStandsForItsValuesOnlyWhenNoSubtypeCanBeOne() {
+        #expect(StructureWalker.exactType(of: Text.self) == ObjectIdentifier(Text.self))
+        #expect(StructureWalker.exactType(of: TitledRow.self) == ObjectIdentifier(TitledRow.self))
+        #expect(StructureWalker.exactType(of: BaseRow.self) == nil)
+        #expect(StructureWalker.exactType(of: Text.self) == ObjectIdentifier(Text.self))
+        let graph = ViewGraph(root: ClassRows())
+        graph.mount()
+        #expect(graph.root?.children.map(\.typeName) == ["BaseRow", "SubRow"])
+    }
 }

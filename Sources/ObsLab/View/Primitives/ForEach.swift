@@ -53,6 +53,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         let identify = identify, content = content, deleteAction = deleteAction, moveAction = moveAction
         let count = moveAction == nil ? 0 : data.count
         let idsAreIntegers = ID.self == Int.self
+        // Every row is a `Content`: its type is asked once, not of each row.
+        let rowType = StructureWalker.exactType(of: Content.self)
         walker.reserve(children: data.count)
         // In a lazy container each element is a row, built only while in the window; its id
         // is read all the same (docs/rules/lazy-containers.md).
@@ -81,7 +83,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             let row = content(element)
             if isFirst {
                 if idsAreIntegers {
-                    walker.visitIdentified(row, integerID: number, offset: offset)
+                    walker.visitIdentified(row, integerID: number, offset: offset, type: rowType)
                 } else {
                     walker.visitIdentified(row, id: elementID, offset: offset)
                 }
