@@ -14,6 +14,8 @@ struct ControlIndex {
 
     /// Records what `node`'s last body shows.
     mutating func update(_ node: ViewNode) {
+        // A render of texts, images and children (a row's) lists nothing: no list made.
+        if !node.hasIndexedControls && !RenderItem.holdControl(node.render) { return }
         let controls = node.ownControls
         if controls.isEmpty && !node.hasIndexedControls { return }
         remove(node)

@@ -13,14 +13,61 @@ import Foundation
 /// rows are all unchanged compares in one pass over its children, building no text.
 @MainActor
 final class OutputFingerprint {
-    let text: String
+    /// The description, or for an output of one text and no child (a row showing its
+    /// title) that text alone, which the description `T(text)` is made from when asked:
+    /// the next run compares its text with it by `==`, most often a comparison of two
+    /// strings' bits (the same small string, or the same storage), where matching
+    /// `T(text)` byte by byte cost about 200 instructions a row.
+    private let stored: String
     /// Where each child's part lies in `text` (UTF-8 offsets): child `i` spans
     /// `childBounds[2 * i] ..< childBounds[2 * i + 1]`; `UInt32.max` when it has none.
     private let childBounds: [UInt32]
+    /// Whether `stored` is the one text of an output with no child.
+    private let isSingleText: Bool
 
     private init(text: String, childBounds: [UInt32]) {
-        self.text = text
+        stored = text
         self.childBounds = childBounds
+        isSingleText = false
+    }
+
+    /// The fingerprint of an output of one text, `text`, and no child.
+    private init(singleText text: String) {
+        stored = text
+        childBounds = []
+        isSingleText = true
+    }
+
+    var text: String { isSingleText ? Self.textItem(stored) : stored }
+
+    /// Which children the wasted-body check found holding the same bytes as the node at
+    /// their position (`StoredFieldTable.compare`), which reconciling them need not ask
+    /// again, and the one type they are of.
+    struct IdenticalChildren {
+        /// Per child; empty when none was found identical.
+        var flags: [Bool] = []
+        /// The type of every child found identical, when they are of one (a list's rows):
+        /// reconciling one need not ask its view's type. Nil when none was, or several.
+        var type: ObjectIdentifier?
+        private var typesDiffer = false
+
+        /// Whether the child at `index` was found identical.
+        func contains(_ index: Int) -> Bool { !flags.isEmpty && flags[index] }
+
+        /// The view type of the child at `index`, when it was found identical and known.
+        func type(at index: Int) -> ObjectIdentifier? { contains(index) ? type : nil }
+
+        /// Notes that the child at `index`, of `childType`, of `count` children, is identical.
+        mutating func insert(_ index: Int, of count: Int, type childType: ObjectIdentifier) {
+            if flags.isEmpty {
+                flags = Array(repeating: false, count: count)
+                type = childType
+            } else if !typesDiffer && type != childType {
+                typesDiffer = true
+                type = nil
+            }
+            flags[index] = true
+        }
     }
 
     /// The fingerprint of `items`, and whether it equals `previous`'s (by `StringEquality`,
@@ -32,16 +79,24 @@ final class OutputFingerprint {
     static func make(_ items: [RenderItem], children: [ChildDescription], names: ObjectRegistry,
                      previous: OutputFingerprint? = nil,
                      previousChildren: [ViewNode] = []) -> (fingerprint: OutputFingerprint, isUnchanged: Bool,
-                                                            identicalChildren: [Bool]) {
+                                                            identicalChildren: IdenticalChildren) {
         // One text and no child (a row showing its title) against a last output of no child:
-        // compared in place, with no builder, as the builder would (see `Builder.finish`).
-        if children.isEmpty, items.count == 1, case .text(let string) = items[0], let previous,
-           previous.childBounds.isEmpty {
-            if bytes(of: previous.text, at: 0, equal: "T(", string, ")") == previous.text.utf8.count {
-                return (previous, true, [])
+        // compared with no builder, answering as the builder would (see `Builder.finish`):
+        // unchanged when the two descriptions are equal by `==` (`StringEquality`), and
+        // `T(` and `)` around each change nothing to that (ASCII, they combine with nothing).
+        if children.isEmpty, items.count == 1, case .text(let string) = items[0],
+           previous?.childBounds.isEmpty ?? true {
+            guard let previous else { return (OutputFingerprint(singleText: string), false, IdenticalChildren()) }
+            if previous.isSingleText {
+                // Equal: the last fingerprint stands for this output as well (a text of other
+                // bytes, canonically equivalent, answers the next comparison the same).
+                if previous.stored == string { return (previous, true, IdenticalChildren()) }
+                return (OutputFingerprint(singleText: string), false, IdenticalChildren())
             }
-            let text = textItem(string)
-            return (OutputFingerprint(text: text, childBounds: []), StringEquality.equal(previous.text, text), [])
+            let previousText = previous.stored
+            let unchanged = bytes(of: previousText, at: 0, equal: "T(", string, ")") == previousText.utf8.count
+                || StringEquality.equal(previousText, textItem(string))
+            return (OutputFingerprint(singleText: string), unchanged, IdenticalChildren())
         }
         var builder = Builder(previous: previous, previousChildren: previousChildren, children: children, names: names)
         for item in items { builder.append(item) }
@@ -51,6 +106,10 @@ final class OutputFingerprint {
     @MainActor
     private struct Builder {
         let previous: OutputFingerprint?
+        /// `previous`'s text, made once (a one-text fingerprint makes it when asked).
+        let previousText: String
+        /// `previous`'s child bounds (empty without one).
+        let previousBounds: [UInt32]
         let previousChildren: [ViewNode]
         let children: [ChildDescription]
         let names: ObjectRegistry
@@ -60,11 +119,13 @@ final class OutputFingerprint {
         var text = ""
         var bounds: [UInt32]
         /// Per child, whether `reusablePart` found it identical to the node at its position.
-        var identicalChildren: [Bool] = []
+        var identicalChildren = IdenticalChildren()
 
         init(previous: OutputFingerprint?, previousChildren: [ViewNode], children: [ChildDescription],
              names: ObjectRegistry) {
             self.previous = previous
+            previousText = previous?.text ?? ""
+            previousBounds = previous?.childBounds ?? []
             self.previousChildren = previousChildren
             self.children = children
             self.names = names
@@ -76,14 +137,14 @@ final class OutputFingerprint {
 
         /// Stops matching: the text so far is the previous one's matched bytes.
         private mutating func diverge() {
-            guard isMatching, let previous else { return }
+            guard isMatching, previous != nil else { return }
             isMatching = false
-            if matched > 0 { text = String(previous.text.utf8.prefix(matched))! }
+            if matched > 0 { text = String(previousText.utf8.prefix(matched))! }
         }
 
         mutating func append(_ piece: String) {
-            if isMatching, let previous {
-                if OutputFingerprint.bytes(of: previous.text, at: matched, equal: piece) {
+            if isMatching, previous != nil {
+                if OutputFingerprint.bytes(of: previousText, at: matched, equal: piece) {
                     matched += piece.utf8.count
                     return
                 }
@@ -94,8 +155,8 @@ final class OutputFingerprint {
 
         /// `prefix + string + suffix`, matched against the previous text in one pass.
         mutating func append(_ prefix: StaticString, _ string: String, _ suffix: StaticString) {
-            if isMatching, let previous {
-                let length = OutputFingerprint.bytes(of: previous.text, at: matched, equal: prefix, string, suffix)
+            if isMatching, previous != nil {
+                let length = OutputFingerprint.bytes(of: previousText, at: matched, equal: prefix, string, suffix)
                 if length >= 0 {
                     matched += length
                     return
@@ -130,14 +191,13 @@ final class OutputFingerprint {
                 append("}")
             case .child(let index):
                 let start = UInt32(length)
-                if let (from, to) = reusablePart(of: index), let previous {
-                    if identicalChildren.isEmpty { identicalChildren = Array(repeating: false, count: children.count) }
-                    identicalChildren[index] = true
+                if let (from, to, type) = reusablePart(of: index) {
+                    identicalChildren.insert(index, of: children.count, type: type)
                     if isMatching && matched == Int(from) {
                         matched = Int(to)
                     } else {
                         diverge()
-                        let utf8 = previous.text.utf8
+                        let utf8 = previousText.utf8
                         text += Substring(utf8[utf8.index(utf8.startIndex, offsetBy: Int(from))
                             ..< utf8.index(utf8.startIndex, offsetBy: Int(to))])
                     }
@@ -152,17 +212,21 @@ final class OutputFingerprint {
         /// The previous text's part for the child at `index`, when it describes this child
         /// exactly: the same identity, no environment handed to either, and the same bytes
         /// of a type whose described fields print as their bytes say.
-        private func reusablePart(of index: Int) -> (UInt32, UInt32)? {
-            guard let previous, index < previousChildren.count, 2 * index + 1 < previous.childBounds.count else { return nil }
-            let from = previous.childBounds[2 * index], to = previous.childBounds[2 * index + 1]
+        private func reusablePart(of index: Int) -> (from: UInt32, to: UInt32, type: ObjectIdentifier)? {
+            // The bounds read through `previousBounds`: binding `previous` copied it (~60
+            // instructions a row).
+            guard index < previousChildren.count, 2 * index + 1 < previousBounds.count else { return nil }
+            let from = previousBounds[2 * index], to = previousBounds[2 * index + 1]
             guard from != UInt32.max else { return nil }
             // Read in place: copying the description would retain each of its parts.
             let node = previousChildren[index]
             guard children[index].modifications.isEmpty, node.modifications.isEmpty,
-                  node.identityKey == children[index].identityKey,
-                  let table = StoredFieldTable.of(view: children[index].view), table.identicalValuesDescribeAlike,
-                  StoredFieldTable.identical(node.view, children[index].view) else { return nil }
-            return (from, to)
+                  node.identityKey == children[index].identityKey else { return nil }
+            // The view's type and whether the node holds its bytes, in one opening of each.
+            let (type, identical) = StoredFieldTable.compare(node.view, children[index].view)
+            guard identical, let table = StoredFieldTable.known(type: type) ?? StoredFieldTable.of(view: children[index].view),
+                  table.identicalValuesDescribeAlike else { return nil }
+            return (from, to, type)
         }
 
         private mutating func describe(_ child: ChildDescription) {
@@ -189,16 +253,16 @@ final class OutputFingerprint {
             append(")")
         }
 
-        mutating func finish() -> (fingerprint: OutputFingerprint, isUnchanged: Bool, identicalChildren: [Bool]) {
-            if isMatching, let previous, matched == previous.text.utf8.count {
+        mutating func finish() -> (fingerprint: OutputFingerprint, isUnchanged: Bool, identicalChildren: IdenticalChildren) {
+            if isMatching, let previous, matched == previousText.utf8.count {
                 // Byte for byte the previous text: keep it (and its bounds, when they agree).
                 if bounds == previous.childBounds { return (previous, true, identicalChildren) }
-                return (OutputFingerprint(text: previous.text, childBounds: bounds), true, identicalChildren)
+                return (OutputFingerprint(text: previousText, childBounds: bounds), true, identicalChildren)
             }
             diverge()
             let made = OutputFingerprint(text: text, childBounds: bounds)
             guard let previous else { return (made, false, identicalChildren) }
-            return (made, StringEquality.equal(previous.text, text), identicalChildren)
+            return (made, StringEquality.equal(previousText, text), identicalChildren)
         }
     }
 

@@ -171,6 +171,19 @@ package enum RenderItem {
     /// The custom view at this index of the node's children.
     case child(Int)
 
+    /// Whether any of `items` is, or holds, a control (a loop: a closure made here, as
+    /// `contains(where:)` takes, would check the main actor on every call).
+    static func holdControl(_ items: [RenderItem]) -> Bool {
+        for item in items {
+            switch item {
+            case .control: return true
+            case .container(_, let inner): if holdControl(inner) { return true }
+            case .text, .image, .child: continue
+            }
+        }
+        return false
+    }
+
     /// Whether this item is, or holds, a custom view.
     var showsCustomView: Bool {
         switch self {
@@ -230,6 +243,7 @@ struct StructureWalker {
         var lazyRows: LazyRows? = nil
         var lazyWindowStarts: [String: Int] = [:]
         var lazyContainers: [LazyContainerRecord] = []
+        var lazyOutput: (any View)? = nil
         var tagCollector: [(tag: AnyHashable, label: String)]? = nil
         var pendingTabTag: AnyHashable? = nil
         var refreshActions: [RefreshAction] = []
@@ -342,6 +356,14 @@ struct StructureWalker {
             yield &rare.fields.lazyContainers
         }
     }
+    /// The body's output, kept when it has a lazy container (a scroll walks it again).
+    var lazyOutput: (any View)? {
+        get { rare?.fields.lazyOutput ?? nil }
+        _modify {
+            let rare = ownRare()
+            yield &rare.fields.lazyOutput
+        }
+    }
     /// Options found by `taggedOptions(of:)`; nil when not collecting.
     private var tagCollector: [(tag: AnyHashable, label: String)]? {
         get { rare?.fields.tagCollector ?? nil }
@@ -401,6 +423,15 @@ struct StructureWalker {
 
     init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
+    }
+
+    /// Writes the body's items into `storage`, emptied here, keeping its room (`storage` is
+    /// left empty): a view that ran before hands over its last render, so a row's one item
+    /// goes where the last one was, and no array is made for each body, nor freed.
+    /// (`removeAll(keepingCapacity:)` costs ~0.2k instructions; popping one item little.)
+    mutating func takeItemStorage(from storage: inout [RenderItem]) {
+        swap(&items, &storage)
+        while items.popLast() != nil {}
     }
 
     /// The structural position being walked, unique within the body.
@@ -463,15 +494,20 @@ struct StructureWalker {
         return name
     }
 
-    mutating func visit(_ view: any View, component: String?) {
+    /// `type`: the view's type, when the caller knows it (`exactType(of:)`).
+    mutating func visit(_ view: any View, component: String?, type known: ObjectIdentifier? = nil) {
         // A row of a lazy container is built only while it is in the window.
         if let rows = lazyRows, rows.atRowLevel, !Self.isRowTransparent(view) {
             visitLazyRow(view, component: component)
             return
         }
         if let component { components.append(component) }
-        let type = ObjectIdentifier(Swift.type(of: view))
-        if Self.customTypes.contains(type) {
+        let type = known ?? ObjectIdentifier(Swift.type(of: view))
+        // The last primitive type first (a list's rows each walk their `Text`): no type is
+        // both, and the set's lookup cost ~0.13k instructions a row.
+        if let last = Self.lastPrimitive, last.type == type {
+            last.walk(view, &self)
+        } else if Self.customTypes.contains(type) {
             visitCustom(view, comparison: .fieldwise, type: type)
         } else if let walk = Self.primitiveWalk(of: view, type: type) {
             walk(view, &self)
@@ -481,6 +517,22 @@ struct StructureWalker {
         }
         if component != nil { components.removeLast() }
     }
+
+    /// `T` as `type(of:)` finds it for every value of static type `T`, when no value can
+    /// be of another type: a struct's or an enum's (a class's value may be a subclass's).
+    /// Nil for a class. A body's output and a `ForEach`'s rows are of their static types:
+    /// asking each value's type (`swift_getDynamicType`) cost ~50 instructions a view.
+    /// Decided once per type in a row of the same (a class check of the metatype).
+    static func exactType<T>(of _: T.Type) -> ObjectIdentifier? {
+        let type = ObjectIdentifier(T.self)
+        if let last = lastExactType, last.type == type { return last.isExact ? type : nil }
+        let isExact = !(T.self is AnyClass)
+        lastExactType = (type, isExact)
+        return isExact ? type : nil
+    }
+
+    /// The last type `exactType(of:)` decided; only ever read and assigned whole.
+    @exclusivity(unchecked) private static var lastExactType: (type: ObjectIdentifier, isExact: Bool)?
 
     /// How to walk a primitive view, per type: casting every view to `any PrimitiveView`
     /// would look its conformance up each time (a row's `Text`, in every row's body).
@@ -510,7 +562,8 @@ struct StructureWalker {
         return walk
     }
 
-    private static var lastPrimitive: (type: ObjectIdentifier, walk: PrimitiveWalk)?
+    /// Only ever read and assigned whole: no run-time exclusivity check.
+    @exclusivity(unchecked) private static var lastPrimitive: (type: ObjectIdentifier, walk: PrimitiveWalk)?
 
     private static func walker<Primitive: PrimitiveView>(of _: Primitive.Type) -> PrimitiveWalk {
         { view, walker in walk(view, as: Primitive.self, into: &walker) }
@@ -562,10 +615,11 @@ struct StructureWalker {
     }
 
     /// The same for an `Int` id (a `ForEach` row's), without casting it to find its name.
-    mutating func visitIdentified(_ view: any View, integerID id: Int, offset: Int) {
+    /// `type`: the row's type, when the caller knows it (`exactType(of:)`).
+    mutating func visitIdentified(_ view: any View, integerID id: Int, offset: Int, type known: ObjectIdentifier? = nil) {
         // A custom row at the start of the walk (a list's row), the common case: the same
         // child as below, its key written in one go and its qualifier made only if asked.
-        let type = ObjectIdentifier(Swift.type(of: view))
+        let type = known ?? ObjectIdentifier(Swift.type(of: view))
         if components.isEmpty, tagCollector == nil, listSelection == nil, Self.isCustomRow(type) {
             appendCustom(view, type: type, comparison: .fieldwise, rowID: id)
             return

@@ -322,24 +322,28 @@ package final class ViewGraph {
         evaluatingPrintChangesLine = printChanges
         Self.evaluating = self
         // The walker stays here and the tracked closure walks into it: returned through the
-        // tracking scope, the walker (a large value) would be copied on the way out.
+        // tracking scope, the walker (a large value) would be copied on the way out. It
+        // writes into the last render's storage, unless the wasted-body check below reads
+        // that render (a second run, with no fingerprint kept yet): `apply` replaces it.
         var walker = StructureWalker(environment: node.environment)
+        if node.evaluationCount > 1 && node.fingerprint != nil { walker.takeItemStorage(from: &node.render) }
         walker.ownerPath = node.path
         walker.recordsChildPreferences = node.insidePreferenceReader
         let lazyContent = node.lazyContent
         if let lazyContent { walker.lazyWindowStarts = lazyContent.starts }
-        var output: (any View)?
         let ((), registration) = AccessTracking.evaluate({
-            let body = Self.body(of: node.view)
-            walker.visit(body, component: nil)
+            let (body, bodyType) = Self.body(of: node.view)
+            walker.visit(body, component: nil, type: bodyType)
             // Kept only by a view whose output has a lazy container: scrolling walks it again.
-            if !walker.lazyContainers.isEmpty { output = body }
+            // (In the walker: an optional view captured here was copied and destroyed
+            // through its metadata on every body.)
+            if !walker.lazyContainers.isEmpty { walker.lazyOutput = body }
         }, node: node, graph: self, replacing: previousRegistration)
         node.trackingRegistration = registration
         evaluatingNode = previous
         evaluatingPrintChangesLine = previousLine
         Self.evaluating = previousGraph
-        if let output {
+        if !walker.lazyContainers.isEmpty, let output = walker.lazyOutput {
             if let lazyContent {
                 lazyContent.output = output
                 lazyContent.containers = walker.lazyContainers
@@ -356,7 +360,7 @@ package final class ViewGraph {
         // value shows that value: a run after which a toggle or a field shows something
         // new is not wasted, though it only rebuilt the binding (docs/rules/wasted.md).
         let shownValues = shownValues(of: walker.items)
-        var identicalChildren: [Bool] = []
+        var identicalChildren = OutputFingerprint.IdenticalChildren()
         if node.evaluationCount > 1 {
             let previous = node.fingerprint ?? OutputFingerprint.make(
                 node.render, children: node.children.map(ChildDescription.init(current:)), names: objects).fingerprint
@@ -387,7 +391,7 @@ package final class ViewGraph {
     /// child, whether it holds the same bytes as the node at its position (found by the
     /// wasted-body check); empty when not known.
     func apply(_ walker: StructureWalker, to node: ViewNode, keepingActions: Bool = false,
-               identicalChildren: [Bool] = []) {
+               identicalChildren: OutputFingerprint.IdenticalChildren = OutputFingerprint.IdenticalChildren()) {
         node.render = walker.items
         for control in walker.labelledControls { control.owner = node }
         controlIndex.update(node)
@@ -403,7 +407,9 @@ package final class ViewGraph {
             // An action whose view went is forgotten: when it shows again, it appears again.
             node.appearedActionKeys = shown
         }
-        if !walker.refreshActions.isEmpty || refreshableNodes[ObjectIdentifier(node)] != nil {
+        // The table asked only when it holds any view: a lookup, and the optional entry's
+        // copy through its metadata, cost ~0.1k instructions a row.
+        if !walker.refreshActions.isEmpty || (!refreshableNodes.isEmpty && refreshableNodes[ObjectIdentifier(node)] != nil) {
             refreshableNodes[ObjectIdentifier(node)] = walker.refreshActions.isEmpty
                 ? nil : RefreshableNode(node: node, actions: walker.refreshActions)
         }
@@ -419,7 +425,10 @@ package final class ViewGraph {
         }
     }
 
-    private static func body<V: View>(of view: V) -> any View { view.body }
+    /// The view's body, and its type when every body of `V` is of that type.
+    private static func body<V: View>(of view: V) -> (any View, ObjectIdentifier?) {
+        (view.body, StructureWalker.exactType(of: V.Body.self))
+    }
 
     /// Turns the main run loop in 1 ms slices, flushing after each, until 25 turns in a
     /// row record nothing. Meanwhile a marker block updates after each turn of the main
@@ -551,6 +560,13 @@ package final class ViewGraph {
         return hosts
     }
 
+    /// Whether a view of `type` hosts its properties, when `type` was the last asked about;
+    /// nil when not known without the view.
+    private static func hostsProperties(type: ObjectIdentifier) -> Bool? {
+        if let last = lastPropertyHostType, last.type == type { return last.hosts }
+        return nil
+    }
+
     /// The last type asked about: a list's rows ask one after another.
     @exclusivity(unchecked) private static var lastPropertyHostType: (type: ObjectIdentifier, hosts: Bool)?
 
@@ -647,7 +663,7 @@ package final class ViewGraph {
     }
 
     private func reconcileChildren(of parent: ViewNode, with descriptions: [ChildDescription],
-                                   identicalChildren: [Bool]) {
+                                   identicalChildren: OutputFingerprint.IdenticalChildren) {
         let old = parent.children
         if old.isEmpty && descriptions.isEmpty { return }
         if !old.isEmpty, old.count == descriptions.count, Self.sameIdentities(old, descriptions),
@@ -656,16 +672,20 @@ package final class ViewGraph {
             // its node, found by position instead of by identity.
             for index in old.indices {
                 let existing = old[index]
-                let environment = parent.environment.applying(descriptions[index].modifications)
                 if existing.move(to: index) { moves &+= 1 }
                 existing.lifecycleSlot = descriptions[index].lifecycleSlot
                 existing.hasTransition = descriptions[index].hasTransition
                 existing.insidePreferenceReader = descriptions[index].insidePreferenceReader
                 // Worked out before the call: an argument evaluated after the description
                 // would have it copied.
-                let knownIdentical = !identicalChildren.isEmpty && identicalChildren[index]
-                reconcile(existing, with: descriptions[index], knownIdentical: knownIdentical)
-                updateEnvironment(of: existing, to: environment)
+                let knownIdentical = identicalChildren.contains(index), knownType = identicalChildren.type(at: index)
+                reconcile(existing, with: descriptions[index], knownIdentical: knownIdentical, knownType: knownType)
+                // Handed no modification, a child that holds its parent's entries is handed
+                // the same (`updateEnvironment` would find no key changed): not made again.
+                if descriptions[index].modifications.isEmpty && existing.environment.sharesEntries(with: parent.environment) {
+                    continue
+                }
+                updateEnvironment(of: existing, to: parent.environment.applying(descriptions[index].modifications))
             }
             return
         }
@@ -742,28 +762,30 @@ package final class ViewGraph {
     }
 
     /// Compares the view value the parent just produced with the one the child holds.
-    /// `knownIdentical`: the two are known to hold the same bytes (of a type with a table).
-    private func reconcile(_ node: ViewNode, with description: ChildDescription, knownIdentical: Bool = false) {
-        let old = node.view
-        let oldType = ObjectIdentifier(type(of: old))
-        let table = StoredFieldTable.of(view: old, type: oldType)
-        let identical = knownIdentical || table != nil && StoredFieldTable.identical(old, description.view)
+    /// `knownIdentical`: the two are known to hold the same bytes (of a type with a table),
+    /// and `knownType`, when given, is their type: the node's view is then read only if a
+    /// cache of the last type asked does not answer (~0.15k instructions a list's row).
+    private func reconcile(_ node: ViewNode, with description: ChildDescription, knownIdentical: Bool = false,
+                          knownType: ObjectIdentifier? = nil) {
+        let oldType = knownType ?? ObjectIdentifier(type(of: node.view))
+        let table = StoredFieldTable.known(type: oldType) ?? StoredFieldTable.of(view: node.view, type: oldType)
+        let identical = knownIdentical || table != nil && StoredFieldTable.identical(node.view, description.view)
         var causes: [InvalidationCause] = []
         switch description.comparison {
         case .equatable(let isEqual):
-            if !isEqual(old, description.view) {
+            if !isEqual(node.view, description.view) {
                 causes.append(InvalidationCause(token: .viewValue, detail: .equalityReturnedFalse))
             }
         case .fieldwise:
             // The bytes it holds, of a type whose every field equals itself: no field differs.
             if !(identical && table!.identicalValuesCompareEqual) {
-                causes = FieldComparison.differences(from: old, to: description.view, names: objects)
+                causes = FieldComparison.differences(from: node.view, to: description.view, names: objects)
             }
         }
         // The same bytes as the value the node holds, attached already, with only wrappers
         // whose attaching is idempotent: attaching again would change nothing.
         let attachedAlready = identical && node.propertiesAttached && table!.attachesIdempotently
-            && !Self.hostsProperties(old, type: oldType)
+            && !(Self.hostsProperties(type: oldType) ?? Self.hostsProperties(node.view, type: oldType))
         // The same bytes are the same value, its references included: kept as it is.
         if !identical { node.view = description.view }
         node.modifications = description.modifications
@@ -851,6 +873,7 @@ package final class ViewGraph {
     /// What the controls among `items` that show a value show now, read without
     /// registering reads; empty when there is none.
     func shownValues(of items: [RenderItem]) -> [String] {
+        guard RenderItem.holdControl(items) else { return [] }
         var values: [String] = []
         func collect(_ items: [RenderItem]) {
             for item in items {

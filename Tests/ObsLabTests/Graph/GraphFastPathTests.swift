@@ -96,4 +96,77 @@ import Observation
         #expect(order[firstRoot + 1] == shuffled.count - 2)
         #expect(ViewNode.treeOrder(of: nodes) == Array(nodes.indices))
     }
+
+    struct TitledRow: View {
+        let id: Int
+        let title: String
+        var body: some View { Text(title) }
+    }
+
+    @Test func comparingTwoViewsGivesTheNewOnesTypeAndWhetherTheBytesAreTheSame() {
+        let row = TitledRow(id: 1, title: "a")
+        let compared = StoredFieldTable.compare(row, TitledRow(id: 1, title: "a"))
+        #expect(compared.type == ObjectIdentifier(TitledRow.self))
+        #expect(compared.identical == StoredFieldTable.identical(row, TitledRow(id: 1, title: "a")))
+        #expect(compared.identical)
+        #expect(!StoredFieldTable.compare(row, TitledRow(id: 2, title: "a")).identical)
+        #expect(!StoredFieldTable.compare(row, TitledRow(id: 1, title: "b")).identical)
+        // Another type: no bytes are compared, and the type is the new view's.
+        let other = StoredFieldTable.compare(row, Text("a"))
+        #expect(other.type == ObjectIdentifier(Text.self))
+        #expect(!other.identical)
+    }
+
+    /// An output of one text is compared with the last by `==`, as the builder's
+    /// description `T(text)` would be: canonically equivalent spellings are the same output.
+    @Test func anOutputOfOneTextAnswersAsItsDescriptionWould() {
+        let names = ObjectRegistry()
+        let first = OutputFingerprint.make([.text("caf\u{E9}")], children: [], names: names)
+        #expect(!first.isUnchanged)
+        #expect(first.fingerprint.text == "T(caf\u{E9})")
+        let same = OutputFingerprint.make([.text("caf\u{E9}")], children: [], names: names, previous: first.fingerprint)
+        #expect(same.isUnchanged && same.fingerprint === first.fingerprint)
+        let equivalent = OutputFingerprint.make([.text("cafe\u{301}")], children: [], names: names, previous: first.fingerprint)
+        #expect(equivalent.isUnchanged)
+        let changed = OutputFingerprint.make([.text("cafe")], children: [], names: names, previous: first.fingerprint)
+        #expect(!changed.isUnchanged)
+        #expect(changed.fingerprint.text == "T(cafe)")
+        // Against a last output described by the builder (a text in a container), and back.
+        let built = OutputFingerprint.make([.container("VStack", [.text("cafe")])], children: [], names: names)
+        #expect(built.fingerprint.text == "VStack{T(cafe)}")
+        #expect(!OutputFingerprint.make([.text("cafe")], children: [], names: names, previous: built.fingerprint).isUnchanged)
+        let wrapped = OutputFingerprint.make([.container("VStack", [.text("cafe")])], children: [], names: names,
+                                             previous: changed.fingerprint)
+        #expect(!wrapped.isUnchanged)
+        #expect(OutputFingerprint.make([.text("cafe")], children: [], names: names,
+                                       previous: OutputFingerprint.make([.text("cafe")], children: [], names: names,
+                                                                        previous: built.fingerprint).fingerprint).isUnchanged)
+    }
+
+    class BaseRow: View {
+        var body: some View { Text(name) }
+        var name: String { "base" }
+    }
+
+    final class SubRow: BaseRow {
+        override var name: String { "sub" }
+    }
+
+    struct ClassRows: View {
+        var body: some View {
+            ForEach(0..<2) { index -> BaseRow in index == 0 ? BaseRow() : SubRow() }
+        }
+    }
+
+    /// A body's output and a `ForEach`'s rows are taken to be of their static type only
+    /// where no value can be of another: a class's value may be a subclass's.
+    @Test func aViewsStaticTypeStandsForItsValuesOnlyWhenNoSubtypeCanBeOne() {
+        #expect(StructureWalker.exactType(of: Text.self) == ObjectIdentifier(Text.self))
+        #expect(StructureWalker.exactType(of: TitledRow.self) == ObjectIdentifier(TitledRow.self))
+        #expect(StructureWalker.exactType(of: BaseRow.self) == nil)
+        #expect(StructureWalker.exactType(of: Text.self) == ObjectIdentifier(Text.self))
+        let graph = ViewGraph(root: ClassRows())
+        graph.mount()
+        #expect(graph.root?.children.map(\.typeName) == ["BaseRow", "SubRow"])
+    }
 }

@@ -62,6 +62,25 @@ import Testing
         #expect(harness.graph.viewNames.count == 4)
     }
 
+    struct Listed: View {
+        let ids: [Int]
+        var body: some View {
+            ForEach(ids, id: \.self) { id in Row(id: id) }
+        }
+    }
+
+    /// `Int` ids that only grow are checked without a set until one does not: the ids
+    /// before it are then all remembered, wherever the repeat is.
+    @Test(arguments: [([3, 5, 1, 4, 5], [5]), ([2, 2, 3], [2]), ([-4, 0, 7, 9], []), ([9, 7, 5], []),
+                      ([1, 2, 3, 1, 2], [1, 2])])
+    func repeatedForEachIDsAreFoundWhetherTheIDsGrowOrNot(ids: [Int], repeated: [Int]) {
+        let harness = Harness(Listed(ids: ids))
+        #expect(harness.firstRender.details(.warning) == repeated.map {
+            "ForEach<Array<Int>, Int, Row>: the ID \($0) occurs multiple times within the collection, this will give undefined results!"
+        })
+        #expect(harness.graph.viewNames.count == ids.count + 1)
+    }
+
     struct BadSelection: View {
         @State var choice = 3
         var body: some View {

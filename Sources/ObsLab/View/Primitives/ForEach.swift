@@ -25,16 +25,36 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     }
 
     func walk(into walker: inout StructureWalker) {
+        // The rows' ids so far, handed down `inout`: a local variable captured by the row's
+        // function below was checked for exclusive access at run time on every row.
+        var ids = RowIdentities()
+        walk(into: &walker, ids: &ids)
+    }
+
+    /// The ids met so far, to find a repeat.
+    ///
+    /// The ids as their own type: every element's id has the same type, so this finds the
+    /// same repeats as comparing them as `AnyHashable`, without boxing each one. `Int` ids,
+    /// the common case, are kept as `Int`s: hashing them needs no generic calls. While they
+    /// only grow (rows numbered in order, a range), none can repeat one before it: no set is
+    /// made (inserting each cost ~0.2k instructions a row). At the first that does not grow,
+    /// the ids before it are read again into a set (`integerSet(upTo:identify:)`), which
+    /// the walk goes on with.
+    private struct RowIdentities {
+        var integersGrow = true
+        var lastInteger = Int.min
+        var integers = Set<Int>()
+        var seen = Set<ID>()
+    }
+
+    private func walk(into walker: inout StructureWalker, ids: inout RowIdentities) {
         // Read once: this code is not specialized for the data's type, and each read of a
         // field of `self` per row would look up `ForEach`'s metadata again.
         let identify = identify, content = content, deleteAction = deleteAction, moveAction = moveAction
         let count = moveAction == nil ? 0 : data.count
-        // The ids as their own type: every element's id has the same type, so this finds
-        // the same repeats as comparing them as `AnyHashable`, without boxing each one.
-        // `Int` ids, the common case, are kept as `Int`s: hashing them needs no generic calls.
         let idsAreIntegers = ID.self == Int.self
-        var seenIntegers = Set<Int>(minimumCapacity: idsAreIntegers ? data.count : 0)
-        var seen = Set<ID>()
+        // Every row is a `Content`: its type is asked once, not of each row.
+        let rowType = StructureWalker.exactType(of: Content.self)
         walker.reserve(children: data.count)
         // In a lazy container each element is a row, built only while in the window; its id
         // is read all the same (docs/rules/lazy-containers.md).
@@ -42,7 +62,19 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
         func visit(_ element: Data.Element, at offset: Int) {
             let elementID = identify(element)
             let number = idsAreIntegers ? unsafeBitCast(elementID, to: Int.self) : 0
-            let isFirst = idsAreIntegers ? seenIntegers.insert(number).inserted : seen.insert(elementID).inserted
+            let isFirst: Bool
+            if !idsAreIntegers {
+                isFirst = ids.seen.insert(elementID).inserted
+            } else if ids.integersGrow && number > ids.lastInteger {
+                ids.lastInteger = number
+                isFirst = true
+            } else {
+                if ids.integersGrow {
+                    ids.integersGrow = false
+                    ids.integers = integerSet(upTo: offset, identify: identify)
+                }
+                isFirst = ids.integers.insert(number).inserted
+            }
             if lazy {
                 guard walker.takeLazyRow() else { return }
                 walker.setAtLazyRowLevel(false)
@@ -51,7 +83,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
             let row = content(element)
             if isFirst {
                 if idsAreIntegers {
-                    walker.visitIdentified(row, integerID: number, offset: offset)
+                    walker.visitIdentified(row, integerID: number, offset: offset, type: rowType)
                 } else {
                     walker.visitIdentified(row, id: elementID, offset: offset)
                 }
@@ -81,6 +113,15 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
                 offset += 1
             }
         }
+    }
+}
+
+extension ForEach {
+    /// The `Int` ids of the elements before `offset`, as a set with room for every element's.
+    private func integerSet(upTo offset: Int, identify: (Data.Element) -> ID) -> Set<Int> {
+        var set = Set<Int>(minimumCapacity: data.count)
+        for element in data.prefix(offset) { set.insert(unsafeBitCast(identify(element), to: Int.self)) }
+        return set
     }
 }
 
