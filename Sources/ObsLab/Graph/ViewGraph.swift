@@ -208,7 +208,7 @@ package final class ViewGraph {
         viewChangeLog?.touch(node)
         if !node.causes.contains(cause) { node.causes.append(cause) }
         if record {
-            recorder.recordInvalidation(of: node.path, cause: cause.token.text, detail: cause.detail)
+            recorder.recordInvalidation(of: node, cause: cause.token.text, detail: cause.detail)
         }
         if !node.isQueued {
             node.isQueued = true
@@ -312,7 +312,7 @@ package final class ViewGraph {
         } else {
             node.causes = []
         }
-        let eventIndex = recorder.reserveEvaluation(of: node.path, detail: detail, count: Int32(node.evaluationCount),
+        let eventIndex = recorder.reserveEvaluation(of: node, detail: detail, count: Int32(node.evaluationCount),
                                                     printChanges: printChanges)
 
         let previous = evaluatingNode
@@ -806,7 +806,7 @@ package final class ViewGraph {
             case .equatable: .equatableSaysUnchanged
             case .fieldwise: .inputsUnchanged
             }
-            recorder.recordSkip(of: node.path, reason: reason)
+            recorder.recordSkip(of: node, reason: reason)
         }
     }
 

@@ -44,29 +44,30 @@ package struct TraceEvent: Hashable, Sendable {
     // and value change of a write (one per change, not one per view) in one shared box,
     // the count in 32 bits, and the kind and the flags in a byte each. A first render
     // keeps one per view, an old tap three per row. What does not fit (both texts, a
-    // count beyond 32 bits) goes into the box.
+    // count beyond 32 bits) goes into the box. A step keeps its events in parts
+    // (`TraceEvents`, 16 bytes an event) and makes each `TraceEvent` when it is read.
 
     /// The view's path (`ContentView/OrderList`).
     public var view: String?
     /// `printChanges`, or `cause` when `flags` says so.
-    private var text: String?
+    private(set) var text: String?
     /// What the event says beyond its kind and names: what changed, from what to what,
     /// why (rendered per language by the engine).
     public var detail: TraceDetail?
-    private var change: Change?
+    private(set) var change: Change?
     /// The count, or `Self.noCount`.
-    private var storedCount: Int32
+    private(set) var storedCount: Int32
     public var kind: Kind
     /// `wasted` (nil, false, true as 0, 1, 2 in the low two bits) and whether `text` is
     /// the cause.
-    private var flags: UInt8
+    private(set) var flags: UInt8
 
-    private static let noCount = Int32.min
-    private static let wastedMask: UInt8 = 0b11
-    private static let textIsCause: UInt8 = 0b100
+    static let noCount = Int32.min
+    static let wastedMask: UInt8 = 0b11
+    static let textIsCause: UInt8 = 0b100
 
     /// The object, property and value change of an event, and what did not fit inline.
-    private final class Change: Sendable {
+    final class Change: Sendable {
         let object: String?
         let property: String?
         let valueChanged: Bool?
@@ -183,48 +184,17 @@ package struct TraceEvent: Hashable, Sendable {
         self.wasted = wasted
     }
 
-    /// An event of `kind` with no other field: appended to a step's list and then filled
-    /// in place (`fillInvalidation`, `fillEvaluation`, `fillSkip`), it is copied into the
-    /// list for the price of its kind alone. (Made first and appended, an event was
-    /// copied into the list and its original destroyed, ~130 instructions an event.)
+    /// An event from the parts a step's list keeps (`TraceEvents`).
     @inline(__always)
-    init(blank kind: Kind) {
+    init(kind: Kind, view: String?, text: String?, detail: TraceDetail?, change: Change?, storedCount: Int32,
+         flags: UInt8) {
         self.kind = kind
-        view = nil
-        text = nil
-        detail = nil
-        change = nil
-        storedCount = Self.noCount
-        flags = 0
-    }
-
-    /// Makes this blank event the invalidation of the view at `view` by `cause` (its
-    /// `_printChanges` token): the event `init(kind: .invalidation, view:cause:detail:)` makes.
-    mutating func fillInvalidation(of view: String, cause: String, detail: TraceDetail?) {
-        kind = .invalidation
         self.view = view
-        text = cause
+        self.text = text
         self.detail = detail
-        flags = Self.textIsCause
-    }
-
-    /// Makes this blank event the `count`th body run of the view at `view`: the event
-    /// `init(kind: .evaluation, view:detail:count:printChanges:)` makes.
-    mutating func fillEvaluation(of view: String, detail: TraceDetail?, count: Int32, printChanges: String) {
-        precondition(count != Self.noCount)
-        kind = .evaluation
-        self.view = view
-        text = printChanges
-        self.detail = detail
-        storedCount = count
-    }
-
-    /// Makes this blank event the skip of the child at `view`, with why: the event
-    /// `init(kind: .skip, view:detail:)` makes.
-    mutating func fillSkip(of view: String, reason: TraceDetail) {
-        kind = .skip
-        self.view = view
-        detail = reason
+        self.change = change
+        self.storedCount = storedCount
+        self.flags = flags
     }
 
     // Compared field by field, in the order the fields were declared before they were
@@ -384,7 +354,8 @@ struct PathHashIndex: Sendable {
 package struct TraceStep: Equatable, Sendable {
     /// The command that caused the step, as typed (`tap "Add order"`).
     public var action: String
-    public var events: [TraceEvent]
+    /// What happened, in order (each `TraceEvent` made when read: `TraceEvents`).
+    public var events: TraceEvents
     /// Bodies run during this step, by view path; views that did not run are absent.
     public let runs: ViewRuns
     package let table: ViewTable
@@ -398,7 +369,7 @@ package struct TraceStep: Equatable, Sendable {
     /// index in `events` where each began; empty for a step of one transaction.
     public let transactionStarts: [Int]
 
-    init(action: String, events: [TraceEvent], runs: ViewRuns, table: ViewTable, runsSinceTable: ViewRuns,
+    init(action: String, events: TraceEvents, runs: ViewRuns, table: ViewTable, runsSinceTable: ViewRuns,
          createdObjects: [String] = [], transactionStarts: [Int] = []) {
         self.action = action
         self.events = events
@@ -413,7 +384,7 @@ package struct TraceStep: Equatable, Sendable {
     public init(action: String, events: [TraceEvent], views: [ViewCount]) {
         let table = ViewTable(paths: views.map(\.view), totals: views.map(\.total))
         let ran = views.filter { $0.runs > 0 }
-        self.init(action: action, events: events,
+        self.init(action: action, events: TraceEvents(events),
                   runs: ViewRuns(table: table, paths: ran.map(\.view), runs: ran.map { Int32($0.runs) }),
                   table: table, runsSinceTable: ViewRuns(table: table))
     }

@@ -2,9 +2,12 @@
 @MainActor
 final class TraceRecorder {
     private(set) var steps: [TraceStep] = []
-    /// Appended to and updated in place by closures that touch only the event (`update`):
-    /// no run-time exclusivity check on each event recorded.
-    @exclusivity(unchecked) private var current: [TraceEvent] = []
+    /// Appended to and updated in place one access at a time: no run-time exclusivity
+    /// check on each event recorded.
+    @exclusivity(unchecked) private var current = TraceEvents(table: .empty)
+    /// The payload each kind of event last recorded (its index in `current`, -1: none),
+    /// which the next event of the kind shares when it is identical (`TraceEvents.append`).
+    @exclusivity(unchecked) private var lastPayloads = LastPayloads()
     /// The views that ran during the step, in the order each first ran: each counts its
     /// own bodies (`stepRuns`, back to 0 when the step ends). Appended to one access at a
     /// time: unchecked.
@@ -24,6 +27,26 @@ final class TraceRecorder {
         current.append(event)
     }
 
+    /// The reference of `node`'s view in the step's events: its position in the table the
+    /// step began with when the table holds its path there, otherwise its path.
+    @inline(__always)
+    private func viewReference(of node: ViewNode) -> Int32 {
+        let position = Int(node.tablePosition)
+        let paths = table.paths
+        if !table.repeatsPaths, position >= 0, position < paths.count, paths[position] == node.path {
+            return current.tableView(Int32(position))
+        }
+        return current.otherView(node.path)
+    }
+
+    @inline(__always)
+    private func append(_ kind: TraceEvent.Kind, view: Int32, count: Int32 = TraceEvent.noCount, flags: UInt8 = 0,
+                        text: String?, detail: TraceDetail?) {
+        let slot = Int(kind.slot)
+        lastPayloads[slot] = current.append(kind: kind, view: view, count: count, flags: flags, text: text,
+                                            detail: detail, sharing: lastPayloads[slot])
+    }
+
     /// Marks the start of one transaction (a keystroke) of a step that has several.
     func beginTransaction() {
         transactionStarts.append(current.count)
@@ -36,34 +59,33 @@ final class TraceRecorder {
     }
 
     func update(_ index: Int, _ change: (inout TraceEvent) -> Void) {
-        change(&current[index])
+        var event = current[index]
+        change(&event)
+        current.replace(at: index, with: event)
     }
 
-    // The events every re-run row records, appended blank and filled in place
-    // (`TraceEvent(blank:)`).
+    // The events every re-run row records, stored in parts (`TraceEvents`).
 
-    /// Records that the view at `view` was invalidated by `cause`.
-    func recordInvalidation(of view: String, cause: String, detail: TraceDetail?) {
-        current.append(TraceEvent(blank: .invalidation))
-        current[current.count - 1].fillInvalidation(of: view, cause: cause, detail: detail)
+    /// Records that the view of `node` was invalidated by `cause`.
+    func recordInvalidation(of node: ViewNode, cause: String, detail: TraceDetail?) {
+        append(.invalidation, view: viewReference(of: node), flags: TraceEvent.textIsCause, text: cause, detail: detail)
     }
 
-    /// Records that the child at `view` did not run, and why.
-    func recordSkip(of view: String, reason: TraceDetail) {
-        current.append(TraceEvent(blank: .skip))
-        current[current.count - 1].fillSkip(of: view, reason: reason)
+    /// Records that the child `node` did not run, and why.
+    func recordSkip(of node: ViewNode, reason: TraceDetail) {
+        append(.skip, view: viewReference(of: node), text: nil, detail: reason)
     }
 
     /// Records a body run whose `wasted` is set later (`setWasted(_:at:)`); its index.
-    func reserveEvaluation(of view: String, detail: TraceDetail?, count: Int32, printChanges: String) -> Int {
-        current.append(TraceEvent(blank: .evaluation))
-        current[current.count - 1].fillEvaluation(of: view, detail: detail, count: count, printChanges: printChanges)
+    func reserveEvaluation(of node: ViewNode, detail: TraceDetail?, count: Int32, printChanges: String) -> Int {
+        precondition(count != TraceEvent.noCount)
+        append(.evaluation, view: viewReference(of: node), count: count, text: printChanges, detail: detail)
         return current.count - 1
     }
 
     /// Says whether the body run recorded at `index` was wasted.
     func setWasted(_ wasted: Bool, at index: Int) {
-        current[index].wasted = wasted
+        current.setWasted(wasted, at: index)
     }
 
     /// True while the first render runs: every body runs once then, and the step keeps no
@@ -104,10 +126,12 @@ final class TraceRecorder {
         } else {
             runsSinceTable = runsSinceTable.adding(runs)
         }
+        current.finish(table: table)
         let step = TraceStep(action: action, events: current, runs: runs, table: table, runsSinceTable: runsSinceTable,
                              createdObjects: createdObjects, transactionStarts: transactionStarts)
         steps.append(step)
-        current = []
+        current = TraceEvents(table: table)
+        lastPayloads = LastPayloads()
         transactionStarts = []
         warningsThisStep = []
         ranNodes = []
@@ -139,5 +163,43 @@ final class TraceRecorder {
             }
         }
         return ViewRuns(table: table, positions: runs, elsewhere: elsewhere)
+    }
+}
+
+/// The index of the payload each kind of event last recorded (-1: none), in place.
+struct LastPayloads {
+    private var slots: (Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32,
+                        Int32, Int32, Int32, Int32, Int32, Int32, Int32, Int32)
+        = (-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1)
+
+    subscript(slot: Int) -> Int32 {
+        @inline(__always) get {
+            withUnsafeBytes(of: slots) { $0.load(fromByteOffset: slot * 4, as: Int32.self) }
+        }
+        @inline(__always) set {
+            withUnsafeMutableBytes(of: &slots) { $0.storeBytes(of: newValue, toByteOffset: slot * 4, as: Int32.self) }
+        }
+    }
+}
+
+extension TraceEvent.Kind {
+    /// The kind's place among the kinds (below 16), for `LastPayloads`.
+    var slot: UInt8 {
+        switch self {
+        case .emission: 0
+        case .mutation: 1
+        case .stateWrite: 2
+        case .invalidation: 3
+        case .evaluation: 4
+        case .skip: 5
+        case .storageCreated: 6
+        case .storageDestroyed: 7
+        case .storageReplaced: 8
+        case .objectDiscarded: 9
+        case .warning: 10
+        case .crash: 11
+        case .callback: 12
+        case .console: 13
+        }
     }
 }

@@ -42,10 +42,10 @@ public struct TraceDocument: Codable, Equatable, Sendable {
         self.variants = variants.map { variant in
             Variant(name: variant.name, steps: variant.steps.map { step in
                 guard !allViews, step.viewCount > Self.fullListLimit else {
-                    return Step(action: step.action, events: step.events, views: step.views)
+                    return Step(action: step.action, events: Array(step.events), views: step.views)
                 }
                 let ran = step.viewsThatRan
-                return Step(action: step.action, events: step.events, views: ran,
+                return Step(action: step.action, events: Array(step.events), views: ran,
                             liveViews: step.viewCount, omittedViews: step.viewCount - ran.count)
             })
         }

@@ -91,11 +91,11 @@ public struct TextTraceFormatter: Sendable {
     /// the variant's tag for the first, an indent for the rest.
     private func block(variant: String, step: TraceStep, into add: (_ prefix: String, _ line: String) -> Void) {
         let isFirstRender = step.action == "first render"
-        var names = ViewNames(count: step.events.count, countsRepeats: false) { step.events[$0].view }
+        var names = ViewNames(count: step.events.count, countsRepeats: false) { step.events.view(at: $0) }
         // The widest name of a view that ran or was skipped (the lines that pad it).
         var nameWidth = 0
-        for event in step.events where event.kind == .evaluation || event.kind == .skip {
-            if let view = event.view { nameWidth = max(nameWidth, names.name(of: view).width) }
+        for index in step.events.indices where step.events.kind(at: index) == .evaluation || step.events.kind(at: index) == .skip {
+            if let view = step.events.view(at: index) { nameWidth = max(nameWidth, names.name(of: view).width) }
         }
         let indent = String(repeating: " ", count: max(4, variant.count + 1))
         var lineCount = 0
@@ -117,8 +117,11 @@ public struct TextTraceFormatter: Sendable {
             }
             return self.describe(event, name: name, nameWidth: nameWidth, changes: lastChanges)
         }
-        func lines(_ events: ArraySlice<TraceEvent>) {
-            for event in events {
+        // Ranges of the events, each read with the subscript's getter (a slice's iterator
+        // reads through the `read` coroutine, which allocates for an event).
+        func lines(_ range: Range<Int>) {
+            for index in range {
+                let event = step.events[index]
                 switch style.detail {
                 case .printChanges:
                     if event.kind == .evaluation, let line = event.printChanges { emit(line) }
@@ -135,15 +138,15 @@ public struct TextTraceFormatter: Sendable {
         if style.foldsRepeats && step.transactionStarts.count > Self.longestUnfoldedRun {
             for part in Self.repeatedRuns(in: step) {
                 if part.count > Self.longestUnfoldedRun {
-                    lines(step.events[part.first])
+                    lines(part.first)
                     emit(style.paint(words.foldedKeystrokes(part.count - 2, unfoldCommand: style.unfoldCommand), "2"))
-                    lines(step.events[part.last])
+                    lines(part.last)
                 } else {
-                    for range in part.ranges { lines(step.events[range]) }
+                    for range in part.ranges { lines(range) }
                 }
             }
         } else {
-            lines(step.events[...])
+            lines(step.events.indices)
         }
         if lineCount == 0 {
             emit(style.detail == .printChanges ? words.noBodyRan : words.nothingObserved)
@@ -170,7 +173,7 @@ public struct TextTraceFormatter: Sendable {
         var previous: [EventShape]? = nil
         for (index, start) in starts.enumerated() {
             let range = start..<(index + 1 < starts.count ? starts[index + 1] : step.events.count)
-            let shape = step.events[range].map(EventShape.init)
+            let shape = range.map { EventShape(step.events[$0]) }
             if shape == previous, !runs.isEmpty {
                 runs[runs.count - 1].ranges.append(range)
             } else {

@@ -59,20 +59,47 @@ import Observation
         #expect(ran(again) == ["Board/Row[4] 1 3"])
     }
 
-    @Test func anEventFilledInPlaceIsTheEventItsInitializerMakes() {
-        var invalidation = TraceEvent(blank: .skip)
-        invalidation.fillInvalidation(of: "Board/Row[1]", cause: "_store", detail: .equalityReturnedFalse)
-        #expect(invalidation == TraceEvent(kind: .invalidation, view: "Board/Row[1]", cause: "_store",
-                                           detail: .equalityReturnedFalse))
-        #expect(invalidation.cause == "_store" && invalidation.printChanges == nil && invalidation.count == nil
-                    && invalidation.wasted == nil)
-        var evaluation = TraceEvent(blank: .evaluation)
-        evaluation.fillEvaluation(of: "Board", detail: nil, count: 3, printChanges: "Board: _store changed.")
-        #expect(evaluation == TraceEvent(kind: .evaluation, view: "Board", count: 3, printChanges: "Board: _store changed."))
-        #expect(evaluation.cause == nil && evaluation.count == 3 && evaluation.wasted == nil)
-        var skip = TraceEvent(blank: .evaluation)
-        skip.fillSkip(of: "Board/Row[2]", reason: .inputsUnchanged)
-        #expect(skip == TraceEvent(kind: .skip, view: "Board/Row[2]", detail: .inputsUnchanged))
+    @Test func aStepsEventsReadBackAsTheyWereRecorded() {
+        let events = [
+            TraceEvent(kind: .invalidation, view: "Board/Row[1]", cause: "_store", detail: .equalityReturnedFalse),
+            TraceEvent(kind: .evaluation, view: "Board", detail: .equalityReturnedFalse, count: 3,
+                       printChanges: "Board: _store changed.", wasted: true),
+            TraceEvent(kind: .skip, view: "Board/Row[2]", detail: .inputsUnchanged),
+            TraceEvent(kind: .emission, object: "Store#1", property: "rows", detail: .emission(.sentByHand),
+                       valueChanged: false),
+            TraceEvent(kind: .evaluation, view: "Board", count: 1 << 40, printChanges: "Board: @self changed.",
+                       wasted: false),
+            TraceEvent(kind: .warning),
+        ]
+        #expect(TraceEvents.textOffset == MemoryLayout<TraceEvents.Payload>.offset(of: \.text))
+        #expect(TraceEvents.detailOffset == MemoryLayout<TraceEvents.Payload>.offset(of: \.detail))
+        #expect(TraceEvents.changeOffset == MemoryLayout<TraceEvents.Payload>.offset(of: \.change))
+        let stored = TraceEvents(events)
+        #expect(Array(stored) == events)
+        #expect(stored.view(at: 2) == "Board/Row[2]" && stored.view(at: 3) == nil && stored.kind(at: 3) == .emission)
+        #expect(stored == TraceEvents(events) && stored != TraceEvents(Array(events.dropLast())))
+    }
+
+    /// The rows of an old-style list: a first render, then a change every row hears. Each
+    /// event reads back with its view, count, line and cause, from its table position.
+    @Test func eventsNamingTheirViewsByPositionReadBack() {
+        let board = SharedBoard()
+        let graph = ViewGraph(root: SharedBoardView(board: board))
+        graph.mount()
+        let first = graph.steps[0]
+        #expect(first.viewPaths.count == 3)
+        #expect(first.events.filter { $0.kind == .evaluation }.map(\.view) == first.viewPaths)
+        #expect(first.events.filter { $0.kind == .evaluation }.map(\.printChanges)
+                    == ["SharedBoardView: @self, @identity, _board changed.", "SharedRow: @self, @identity, _board changed.",
+                        "SharedRow: @self, @identity, _board changed."])
+        let tap = graph.perform("tap") { board.objectWillChange.send() }
+        #expect(tap.events.map(\.kind) == [.emission, .invalidation, .invalidation, .invalidation,
+                                           .evaluation, .evaluation, .evaluation])
+        #expect(tap.events.filter { $0.kind == .invalidation }.map(\.view) == first.viewPaths)
+        #expect(tap.events.filter { $0.kind == .evaluation }.map { "\($0.view ?? "-") \($0.count ?? 0) \($0.wasted ?? false)" }
+                    == first.viewPaths.map { "\($0) 2 true" })
+        #expect(tap.events.filter { $0.kind == .invalidation }.allSatisfy { $0.cause == "_board" && $0.printChanges == nil })
+        #expect(tap.events[5].printChanges == "SharedRow: _board changed." && tap.events[5].cause == nil)
     }
 
     @Test func aTableSaysWhetherItRepeatsAPath() {
@@ -84,4 +111,21 @@ import Observation
         #expect(!ViewTable(paths: paths, totals: paths.map { _ in 0 }).repeatsPaths)
         #expect(ViewTable(paths: paths + ["Board/Row[7]"], totals: paths.map { _ in 0 } + [0]).repeatsPaths)
     }
+}
+
+private final class SharedBoard: ObservableObject {
+    @Published var rows = [1, 2]
+}
+
+private struct SharedBoardView: View {
+    @ObservedObject var board: SharedBoard
+    var body: some View {
+        ForEach(board.rows, id: \.self) { row in SharedRow(board: board, row: row) }
+    }
+}
+
+private struct SharedRow: View {
+    @ObservedObject var board: SharedBoard
+    let row: Int
+    var body: some View { Text("\(row)") }
 }
