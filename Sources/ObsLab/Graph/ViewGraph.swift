@@ -612,7 +612,7 @@ package final class ViewGraph {
         } else if case .value = kind {
             return
         } else if case .object = kind {
-            _ = objects.name(of: Self.object(value))
+            objects.register(Self.object(value))
         } else if case .property(let type) = kind {
             if !node.propertyTokens.contains(token) { node.propertyTokens.append(token) }
             try Self.attach(value, as: type, to: PropertySlot(graph: self, node: node, key: key, token: token))
@@ -624,7 +624,7 @@ package final class ViewGraph {
             // references (its own wrappers, objects) last.
             custom.update()
         } else {
-            if Mirror(reflecting: value).displayStyle == .class { _ = objects.name(of: value as AnyObject) }
+            if Mirror(reflecting: value).displayStyle == .class { objects.register(value as AnyObject) }
         }
     }
 
