@@ -103,15 +103,27 @@ final class OutputFingerprint {
         return builder.finish()
     }
 
+    /// The fingerprint of an output the node still holds, its children described from the
+    /// nodes they became (a body's second run, when the first kept no fingerprint): the
+    /// same text as from descriptions made of them, without a list of 144-byte
+    /// descriptions as long as the node's children (an old list's 100,000 rows set the
+    /// variant's peak memory with it).
+    static func make(_ items: [RenderItem], describing children: [ViewNode], names: ObjectRegistry) -> OutputFingerprint {
+        if children.isEmpty, items.count == 1, case .text(let string) = items[0] { return OutputFingerprint(singleText: string) }
+        var builder = Builder(previous: nil, previousChildren: [], children: children, names: names)
+        for item in items { builder.append(item) }
+        return builder.finish().fingerprint
+    }
+
     @MainActor
-    private struct Builder {
+    private struct Builder<Child: FingerprintChild> {
         let previous: OutputFingerprint?
         /// `previous`'s text, made once (a one-text fingerprint makes it when asked).
         let previousText: String
         /// `previous`'s child bounds (empty without one).
         let previousBounds: [UInt32]
         let previousChildren: [ViewNode]
-        let children: [ChildDescription]
+        let children: [Child]
         let names: ObjectRegistry
         /// Still byte for byte the previous text: `matched` bytes of it so far, no text written.
         var isMatching: Bool
@@ -121,7 +133,7 @@ final class OutputFingerprint {
         /// Per child, whether `reusablePart` found it identical to the node at its position.
         var identicalChildren = IdenticalChildren()
 
-        init(previous: OutputFingerprint?, previousChildren: [ViewNode], children: [ChildDescription],
+        init(previous: OutputFingerprint?, previousChildren: [ViewNode], children: [Child],
              names: ObjectRegistry) {
             self.previous = previous
             previousText = previous?.text ?? ""
@@ -229,7 +241,7 @@ final class OutputFingerprint {
             return (from, to, type)
         }
 
-        private mutating func describe(_ child: ChildDescription) {
+        private mutating func describe(_ child: Child) {
             append("V(\(child.identityKey):")
             for modification in child.modifications {
                 append("\(modification.target)=\(modification.value.map { ValueDescription.describe($0, names: names, complete: true) } ?? "nil"),")
@@ -313,3 +325,15 @@ final class OutputFingerprint {
         }
     }
 }
+
+/// What a fingerprint reads of a child: its identity, the environment it is handed and its
+/// value. A description the walk made, or the node a child became.
+@MainActor
+protocol FingerprintChild {
+    var identityKey: String { get }
+    var modifications: [EnvironmentModification] { get }
+    var view: any View { get }
+}
+
+extension ChildDescription: FingerprintChild {}
+extension ViewNode: FingerprintChild {}

@@ -74,15 +74,6 @@ struct ChildDescription {
     }
 }
 
-extension ChildDescription {
-    /// The description a node's current view value stands for (the last one its parent gave).
-    @MainActor
-    init(current node: ViewNode) {
-        self.init(identityKey: node.identityKey, typeName: node.typeName, qualifier: nil, view: node.view,
-                  modifications: node.modifications, comparison: node.comparison)
-    }
-}
-
 /// What a control on screen can do when the learner uses it.
 @MainActor
 package final class Control {

@@ -362,8 +362,7 @@ package final class ViewGraph {
         let shownValues = shownValues(of: walker.items)
         var identicalChildren = OutputFingerprint.IdenticalChildren()
         if node.evaluationCount > 1 {
-            let previous = node.fingerprint ?? OutputFingerprint.make(
-                node.render, children: node.children.map(ChildDescription.init(current:)), names: objects).fingerprint
+            let previous = node.fingerprint ?? OutputFingerprint.make(node.render, describing: node.children, names: objects)
             let (fingerprint, isUnchanged, identical) = OutputFingerprint.make(
                 walker.items, children: walker.children, names: objects, previous: previous, previousChildren: node.children)
             identicalChildren = identical
