@@ -5,21 +5,72 @@ import OpenCombine
 @MainActor
 package final class PublisherSubscription {
     package let object: AnyObject
-    /// OpenCombine's subscriber (a `Subscribers.Sink`), held as it is and cancelled when the
-    /// subscription is cancelled or goes, as an `AnyCancellable` would cancel it: without
-    /// the `AnyCancellable` and its closure's context (two allocations a holder, ~96 bytes).
-    /// Assigned on the main actor, read in `deinit` once nothing else holds the subscription.
-    /// A class-bound existential: 16 bytes where `any Cancellable` takes 40 (the
-    /// subscription fits a 64-byte chunk, not an 80-byte one).
+    /// The subscriber OpenCombine's publisher sends to (`HolderSubscriber`), cancelled when
+    /// the subscription is cancelled or goes. Assigned on the main actor, read in `deinit`
+    /// once nothing else holds the subscription. A class-bound existential: 16 bytes where
+    /// `any Cancellable` takes 40.
     nonisolated(unsafe) fileprivate var subscriber: (any Cancellable & AnyObject)?
     /// The emission this holder was last notified of (`OpenEmission.serial`; 0: none).
     /// Each subscription is notified once per emission, so a second notification within
     /// the open one means a second emission began.
     @exclusivity(unchecked) fileprivate var lastEmission = 0
+    /// The holder, as its token, and the observation an emission goes to. Unowned, as the
+    /// graph is: the node's storage holds the subscription, which is cancelled when the node
+    /// is destroyed and goes with it. (A weak reference would give every holder a side
+    /// table, and every retain and release of its node, a few dozen an update, the slow path.)
+    fileprivate unowned let node: ViewNode
+    fileprivate let token: String
+    fileprivate unowned let observation: PublisherObservation
 
-    init(object: AnyObject) { self.object = object }
+    fileprivate init(object: AnyObject, node: ViewNode, token: String, observation: PublisherObservation) {
+        self.object = object
+        self.node = node
+        self.token = token
+        self.observation = observation
+    }
 
     deinit { subscriber?.cancel() }
+
+    /// An emission of the object reached this holder.
+    fileprivate static func notified(_ subscription: PublisherSubscription, _: Void) {
+        guard subscription.node.isAlive else { return }
+        subscription.observation.holderNotified(subscription)
+    }
+}
+
+/// What a view holding an `ObservableObject` subscribes to its `objectWillChange` with, as
+/// SwiftUI subscribes with a subscriber of its own: it asks for every value and hands each
+/// to its holder on the main actor. OpenCombine's `Sink` would do the same with two locks
+/// and a closure of its own (about 230 bytes a holder, and two locks taken a send).
+private final class HolderSubscriber<Input>: Subscriber, Cancellable {
+    typealias Failure = Never
+
+    private unowned let holder: PublisherSubscription
+    /// Set once, when the publisher accepts the subscriber (on the main actor, inside
+    /// `subscribe`), and cleared when cancelled there.
+    nonisolated(unsafe) private var upstream: (any Subscription)?
+
+    init(_ holder: PublisherSubscription) { self.holder = holder }
+
+    func receive(subscription: any Subscription) {
+        upstream = subscription
+        subscription.request(.unlimited)
+    }
+
+    /// Sent on the thread that changed the object: the lab's changes are made on the main
+    /// actor, and anywhere else the program stops with the runtime's trap.
+    func receive(_ input: Input) -> Subscribers.Demand {
+        MainActor.runIsolatedCallback(PublisherSubscription.notified, holder, ())
+        return .none
+    }
+
+    /// A publisher that finishes: nothing more to hear.
+    func receive(completion: Subscribers.Completion<Never>) {}
+
+    func cancel() {
+        upstream?.cancel()
+        upstream = nil
+    }
 }
 
 /// Publisher-style observation: every view holding an `ObservableObject` subscribes to
@@ -72,7 +123,7 @@ final class PublisherObservation {
 
     /// Subscribes `node` (as `token`) to `object`'s `objectWillChange`.
     func subscribe<Object: ObservableObject>(_ node: ViewNode, token: String, to object: Object) -> PublisherSubscription {
-        let subscription = PublisherSubscription(object: object)
+        let subscription = PublisherSubscription(object: object, node: node, token: token, observation: self)
         let id = ObjectIdentifier(object)
         holderOrders[id] = nil
         let monitor: PublishedPropertyMonitor
@@ -85,27 +136,11 @@ final class PublisherObservation {
             monitors[id] = monitor
         }
         monitor.holders += 1
-        // The closure belongs to the main actor, as this method does: on entry it checks that
-        // it runs there (one check per holder; `MainActor.assumeIsolated` would add two more).
-        // It holds the node unowned, as it holds the graph: the node's storage holds the
-        // subscription, which is cancelled when the node is destroyed and goes with it. (A
-        // weak reference would give every holder a side table, and every retain and release
-        // of its node, a few dozen an update, the slow path.)
-        let subscriber = Subscribers.Sink<Object.ObjectWillChangePublisher.Output, Never>(
-            receiveCompletion: Self.ignoreCompletion) {
-            [unowned self, unowned node, unowned subscription] _ in
-            guard node.isAlive else { return }
-            self.holderNotified(node, token: token, object: object, subscription: subscription)
-        }
-        objectWillChange(of: object, monitor: monitor).subscribe(subscriber)
+        let subscriber = HolderSubscriber<Object.ObjectWillChangePublisher.Output>(subscription)
         subscription.subscriber = subscriber
+        objectWillChange(of: object, monitor: monitor).subscribe(subscriber)
         return subscription
     }
-
-    /// What a holder does when the publisher finishes: nothing. Not the main actor's (a
-    /// closure written here would be, and would check where it runs), as OpenCombine's
-    /// `sink(receiveValue:)` gives its own.
-    private nonisolated static func ignoreCompletion(_ completion: Subscribers.Completion<Never>) {}
 
     /// `object.objectWillChange`, asked once per object while it has holders when it is the
     /// default publisher (the same one on every access: docs/rules/object-will-change.md),
@@ -147,7 +182,8 @@ final class PublisherObservation {
         }
     }
 
-    private func holderNotified(_ node: ViewNode, token: String, object: AnyObject, subscription: PublisherSubscription) {
+    fileprivate func holderNotified(_ subscription: PublisherSubscription) {
+        let object = subscription.object, node = subscription.node, token = subscription.token
         let id = ObjectIdentifier(object)
         let open: OpenEmission?
         if let last = lastOpen, last.object === object {
