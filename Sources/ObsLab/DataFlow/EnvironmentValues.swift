@@ -129,14 +129,14 @@ public struct EnvironmentValues {
         return changed
     }
 
-    /// Whether two tables are one storage: a copy of the other, neither written since.
-    /// (A dictionary is one reference to its storage; equal bits, the same entries.) Its
-    /// words are compared as words: `elementsEqual` over the bytes took ~120 instructions.
     /// Whether the two hold the one table of entries (the same entries, nothing looked up).
     func sharesEntries(with other: EnvironmentValues) -> Bool {
         (entries.isEmpty && other.entries.isEmpty) || Self.shareStorage(entries, other.entries)
     }
 
+    /// Whether two tables are one storage: a copy of the other, neither written since.
+    /// (A dictionary is one reference to its storage; equal bits, the same entries.) Its
+    /// words are compared as words: `elementsEqual` over the bytes took ~120 instructions.
     private static func shareStorage(_ lhs: [EnvironmentEntryKey: EnvironmentEntry],
                                      _ rhs: [EnvironmentEntryKey: EnvironmentEntry]) -> Bool {
         typealias Table = [EnvironmentEntryKey: EnvironmentEntry]
