@@ -203,13 +203,91 @@ package final class ViewGraph {
 
     // MARK: Invalidation
 
-    func invalidate(_ node: ViewNode, _ cause: InvalidationCause, record: Bool = true) {
+    func invalidate(_ node: ViewNode, _ cause: InvalidationCause) {
         guard node.isAlive else { return }
         viewChangeLog?.touch(node)
-        if !node.causes.contains(cause) { node.causes.append(cause) }
-        if record {
-            recorder.recordInvalidation(of: node, cause: cause.token.text, detail: cause.detail)
+        if node.causes.isEmpty && node.causes.capacity == 0 {
+            node.causes = sharedCauses(for: cause)
+        } else if !node.causes.contains(cause) {
+            if !sharedCauseLists.isEmpty { _ = letGoOfSharedCauses(node.causes) }
+            node.causes.append(cause)
         }
+        recorder.recordInvalidation(of: node, cause: cause.token.text, detail: cause.detail)
+        enqueue(node)
+    }
+
+    /// The list of the one cause `cause` for a view that has no list: the last one made,
+    /// shared, when it is of the same cause. An emission reaches each of its holders with
+    /// one cause, and a list of 100,000 rows holding one object kept 100,000 lists of it (56
+    /// bytes a row, at the variant's peak). A view given more causes copies the list
+    /// first, as arrays do.
+    private func sharedCauses(for cause: InvalidationCause) -> [InvalidationCause] {
+        let last = sharedCauseLists.count - 1
+        if last >= 0, sharedCauseLists[last].causes[0] == cause {
+            sharedCauseLists[last].holders += 1
+            return sharedCauseLists[last].causes
+        }
+        // The oldest is forgotten: its holders' lists are still theirs, copied if written.
+        if sharedCauseLists.count == Self.sharedCauseListLimit { sharedCauseLists.removeFirst() }
+        let made = [cause]
+        sharedCauseLists.append((made, 1))
+        return made
+    }
+
+    /// The shared lists of one cause, newest last, and how many views hold each (a view
+    /// let go of while queued is never counted out: the oldest are forgotten past a few).
+    @exclusivity(unchecked) private var sharedCauseLists: [(causes: [InvalidationCause], holders: Int)] = []
+    private static let sharedCauseListLimit = 4
+
+    /// Counts a view out of the holders of `causes` if it is a shared list. Whether other
+    /// views still hold it (the last holder's list becomes its own).
+    private func letGoOfSharedCauses(_ causes: [InvalidationCause]) -> Bool {
+        for index in sharedCauseLists.indices where Self.sameBuffer(causes, sharedCauseLists[index].causes) {
+            sharedCauseLists[index].holders -= 1
+            if sharedCauseLists[index].holders > 0 { return true }
+            sharedCauseLists.remove(at: index)
+            return false
+        }
+        return false
+    }
+
+    /// The causes a new view starts with, shared by the views made one after another with
+    /// the same dynamic properties (a list's rows): `@self`, then `@identity` and each
+    /// property's token for a view that has dynamic properties.
+    private func initialCauses(of node: ViewNode) -> [InvalidationCause] {
+        let tokens = node.propertyTokens, dynamic = node.hasDynamicProperties
+        if let last = lastInitialCauses, last.dynamic == dynamic, last.tokens == tokens { return last.causes }
+        var causes = [InvalidationCause(token: .viewValue, detail: nil)]
+        // A view with no dynamic property has no persistent data to recycle: SwiftUI's
+        // body for it has the view value as its only input, and prints `@self` alone.
+        if dynamic {
+            causes.reserveCapacity(2 + tokens.count)
+            causes.append(InvalidationCause(token: .identity, detail: nil))
+            for token in tokens { causes.append(InvalidationCause(token: .property(token), detail: nil)) }
+        }
+        lastInitialCauses = (dynamic, tokens, causes)
+        return causes
+    }
+
+    @exclusivity(unchecked) private var lastInitialCauses: (dynamic: Bool, tokens: [String], causes: [InvalidationCause])?
+
+    /// Empties a view's causes once its body runs. A view that ran before keeps a list of
+    /// its own for the next change (the usual one cause, removed without freeing it); a
+    /// list others still hold, or a first run's, sized for its creation, is let go of.
+    private func releaseCauses(of node: ViewNode) {
+        let othersHoldIt = !sharedCauseLists.isEmpty && letGoOfSharedCauses(node.causes)
+        if node.evaluationCount > 1 && !othersHoldIt {
+            while node.causes.popLast() != nil {}
+        } else {
+            node.causes = []
+        }
+    }
+
+    private static func sameBuffer(_ one: [InvalidationCause], _ other: [InvalidationCause]) -> Bool {
+        one.withUnsafeBufferPointer { one in other.withUnsafeBufferPointer { one.baseAddress == $0.baseAddress } }
+    }
+
+    private func enqueue(_ node: ViewNode) {
         if !node.isQueued {
             node.isQueued = true
             if queue.isEmpty { noteWrites() }
@@ -305,13 +383,7 @@ package final class ViewGraph {
         recorder.countEvaluation(of: node)
         let printChanges = node.printChangesLine
         let detail = node.causes.count == 1 ? node.causes[0].detail : .combining(node.causes.compactMap(\.detail))
-        // A view that ran before keeps its list's storage for the next change: the usual one
-        // cause, removed without freeing it. (A first run frees the list sized for its creation.)
-        if node.evaluationCount > 1 {
-            while node.causes.popLast() != nil {}
-        } else {
-            node.causes = []
-        }
+        releaseCauses(of: node)
         let eventIndex = recorder.reserveEvaluation(of: node, detail: detail, count: Int32(node.evaluationCount),
                                                     printChanges: printChanges)
 
@@ -648,15 +720,10 @@ package final class ViewGraph {
         } catch {
             fail(error)
         }
-        node.causes.reserveCapacity(2 + node.propertyTokens.count)
-        invalidate(node, InvalidationCause(token: .viewValue, detail: nil), record: false)
-        // A view with no dynamic property has no persistent data to recycle: SwiftUI's
-        // body for it has the view value as its only input, and prints `@self` alone.
-        if node.hasDynamicProperties {
-            invalidate(node, InvalidationCause(token: .identity, detail: nil), record: false)
-        }
-        for token in node.propertyTokens {
-            invalidate(node, InvalidationCause(token: .property(token), detail: nil), record: false)
+        if node.isAlive {
+            viewChangeLog?.touch(node)
+            node.causes = initialCauses(of: node)
+            enqueue(node)
         }
         return node
     }
