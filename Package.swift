@@ -25,6 +25,7 @@ let package = Package(
         // libedit's line editor, bound at run time from the shared library the Swift
         // toolchain already brings: building needs no libedit headers.
         .target(name: "CEdit", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+        .target(name: "CAllocator"),
         // The SwiftUI-like runtime: SwiftUI's names and the graph. Only SwiftUI's names are
         // public; what the lab's own targets need is `package`.
         .target(
@@ -60,7 +61,7 @@ let package = Package(
         .target(
             name: "ObsLabCommandLine",
             dependencies: [
-                "ObsLab", "ObsLabEngine", "CEdit",
+                "ObsLab", "ObsLabEngine", "CEdit", "CAllocator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "Mustache", package: "swift-mustache"),

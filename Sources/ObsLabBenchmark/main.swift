@@ -23,6 +23,8 @@ import Scenarios
 let arguments = Array(CommandLine.arguments.dropFirst())
 
 MainActor.assumeIsolated {
+    // As `obslab` does, so the memory measured is the memory a user's run peaks at.
+    AllocatorTuning.apply()
     if arguments.first == "--memory", arguments.count == 3, let rows = Int(arguments[2]) {
         print(MemoryProbe.peakAfterLoading(variant: arguments[1], rows: rows))
         return

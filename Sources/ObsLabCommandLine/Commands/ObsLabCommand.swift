@@ -25,6 +25,7 @@ public enum LabCommandLine {
     public static func main(catalog: [Scenario], lessons: @autoclosure @escaping () -> LessonLibrary = .empty,
                             exercises: @autoclosure @escaping () -> ExerciseBook = .empty,
                             arguments: [String]? = nil) -> Never {
+        AllocatorTuning.apply()
         CatalogStore.scenarios = catalog
         CatalogStore.readLessons = lessons
         CatalogStore.readExercises = exercises
