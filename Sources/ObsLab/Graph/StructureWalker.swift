@@ -7,49 +7,75 @@ enum ChildComparison {
 }
 
 /// A custom view found in a body's output, before the graph matches it to a node.
+///
+/// A list's body makes one for each of its rows, all alive until they are matched to the
+/// rows' nodes (an old list of 100,000 rows peaks with them), so its fields are laid out
+/// to take 120 bytes, not 144: the qualifier and the row's id in one enum, the small
+/// fields in the bytes after it.
 struct ChildDescription {
+    /// What a new view's path adds after its type name.
+    private enum Qualifier {
+        case none
+        /// Written by the body's structure (`[3]`, `.sheet`).
+        case named(String)
+        /// The `Int` id of a list's row: `[id]`, made only when a new view needs it.
+        case row(Int)
+    }
+
     let identityKey: String
     let typeName: String
-    /// What a new view's path adds after the type name (`[3]`), when it is not a row's id.
-    private let namedQualifier: String?
-    /// The `Int` id of a list's row: its qualifier, made only when a new view needs it.
-    private let rowID: Int?
-    let view: any View
-    let modifications: [EnvironmentModification]
-    let comparison: ChildComparison
-    /// How many lifecycle actions the body had registered when the walk reached this
-    /// child: its subtree's actions run before the ones registered after it
-    /// (`ViewGraph.lifecycleOrder`).
-    var lifecycleSlot = 0
+    private let storedQualifier: Qualifier
     /// Whether a `.transition` is around the child: its removal runs its `onDisappear`
     /// actions before the appear actions of the same update.
     var hasTransition = false
     /// Whether an `onPreferenceChange` above the child may read what it produces: its
     /// body then records its own children's (`PreferenceTree`).
     var insidePreferenceReader = false
+    private var storedLifecycleSlot: Int32 = 0
+    let view: any View
+    let modifications: [EnvironmentModification]
+    let comparison: ChildComparison
 
     init(identityKey: String, typeName: String, qualifier: String?, rowID: Int? = nil, view: any View,
          modifications: [EnvironmentModification], comparison: ChildComparison) {
         self.identityKey = identityKey
         self.typeName = typeName
-        namedQualifier = qualifier
-        self.rowID = rowID
+        storedQualifier = if let rowID { .row(rowID) } else if let qualifier { .named(qualifier) } else { .none }
         self.view = view
         self.modifications = modifications
         self.comparison = comparison
     }
 
+    /// How many lifecycle actions the body had registered when the walk reached this
+    /// child: its subtree's actions run before the ones registered after it
+    /// (`ViewGraph.lifecycleOrder`).
+    var lifecycleSlot: Int {
+        get { Int(storedLifecycleSlot) }
+        set { storedLifecycleSlot = Int32(truncatingIfNeeded: newValue) }
+    }
+
+    /// The `Int` id of a list's row.
+    private var rowID: Int? {
+        if case .row(let id) = storedQualifier { return id }
+        return nil
+    }
+
     /// What a new view's path adds after its type name (`[3]`), if anything.
     var qualifier: String? {
-        if let rowID { return "[" + String(rowID) + "]" }
-        return namedQualifier
+        switch storedQualifier {
+        case .none: nil
+        case .named(let named): named
+        case .row(let id): "[" + String(id) + "]"
+        }
     }
 
     /// `parent + "/" + typeName + (qualifier ?? "")`, written in one go, a row's id as its
     /// digits (a first render makes one for every view: five appends and a number's
     /// description each, before).
     func path(under parent: String) -> String {
-        var parent = parent, typeName = typeName, named = rowID == nil ? namedQualifier ?? "" : ""
+        var parent = parent, typeName = typeName
+        var named = if case .named(let named) = storedQualifier { named } else { "" }
+        let rowID = rowID
         let idCount = rowID.map { 2 + UTF8Writer.decimalLength(of: $0) } ?? 0
         return parent.withUTF8 { parent in
             typeName.withUTF8 { typeName in
