@@ -77,10 +77,11 @@ struct PropertySlot {
 
     /// Resolves a value from the view's environment and remembers what it read.
     func readEnvironment<Value>(_ read: (EnvironmentValues) -> Value) -> Value {
-        var environment = node.environment
         let log = EnvironmentReadLog()
-        environment.readLog = log
-        let value = read(environment)
+        let outer = EnvironmentReadLog.current
+        EnvironmentReadLog.current = log
+        let value = read(node.environment)
+        EnvironmentReadLog.current = outer
         recordEnvironmentRead(log.keys)
         return value
     }

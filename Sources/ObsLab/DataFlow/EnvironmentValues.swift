@@ -65,12 +65,17 @@ package struct EnvironmentEntry {
 /// invalidates exactly those views when an entry changes.
 final class EnvironmentReadLog {
     var keys: [EnvironmentEntryKey] = []
+
+    /// The log of the reads being made (`PropertySlot.readEnvironment`), nil between them.
+    /// A static, not a field of `EnvironmentValues`: every view keeps its environment, and
+    /// an 8-byte field nothing but those reads use cost each view 8 bytes. Set and read on
+    /// the main actor, as every environment of the runtime is.
+    nonisolated(unsafe) static var current: EnvironmentReadLog?
 }
 
 /// The environment a view sees: values set by its ancestors' modifiers.
 public struct EnvironmentValues {
     var entries: [EnvironmentEntryKey: EnvironmentEntry] = [:]
-    var readLog: EnvironmentReadLog?
 
     public init() {}
 
@@ -78,7 +83,7 @@ public struct EnvironmentValues {
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
             let entryKey = EnvironmentEntryKey.key(ObjectIdentifier(key))
-            readLog?.keys.append(entryKey)
+            EnvironmentReadLog.current?.keys.append(entryKey)
             return entries[entryKey]?.value as? Key.Value ?? Key.defaultValue
         }
         set {
@@ -203,7 +208,6 @@ struct EnvironmentModification {
 extension EnvironmentValues {
     func applying(_ modifications: [EnvironmentModification]) -> EnvironmentValues {
         var result = self
-        result.readLog = nil
         for modification in modifications { modification.apply(&result) }
         return result
     }

@@ -15,7 +15,7 @@ struct ControlIndex {
     /// Records what `node`'s last body shows.
     mutating func update(_ node: ViewNode) {
         // A render of texts, images and children (a row's) lists nothing: no list made.
-        if !node.hasIndexedControls && !RenderItem.holdControl(node.render) { return }
+        if !node.hasIndexedControls && !node.render.holdsControl { return }
         let controls = node.ownControls
         if controls.isEmpty && !node.hasIndexedControls { return }
         remove(node)
@@ -75,7 +75,7 @@ extension ViewNode {
                 }
             }
         }
-        collect(render)
+        if case .items(let items) = render { collect(items) }
         return controls
     }
 }

@@ -76,7 +76,7 @@ final class OutputFingerprint {
     /// per child, whether it was found to hold the same bytes as the node at its position
     /// (`StoredFieldTable.identical`), which reconciling it need not ask again; empty when
     /// none was.
-    static func make(_ items: [RenderItem], children: [ChildDescription], names: ObjectRegistry,
+    static func make(_ items: RenderList, children: [ChildDescription], names: ObjectRegistry,
                      previous: OutputFingerprint? = nil,
                      previousChildren: [ViewNode] = []) -> (fingerprint: OutputFingerprint, isUnchanged: Bool,
                                                             identicalChildren: IdenticalChildren) {
@@ -108,7 +108,7 @@ final class OutputFingerprint {
     /// same text as from descriptions made of them, without a list of 144-byte
     /// descriptions as long as the node's children (an old list's 100,000 rows set the
     /// variant's peak memory with it).
-    static func make(_ items: [RenderItem], describing children: [ViewNode], names: ObjectRegistry) -> OutputFingerprint {
+    static func make(_ items: RenderList, describing children: [ViewNode], names: ObjectRegistry) -> OutputFingerprint {
         if children.isEmpty, items.count == 1, case .text(let string) = items[0] { return OutputFingerprint(singleText: string) }
         var builder = Builder(previous: nil, previousChildren: [], children: children, names: names)
         for item in items { builder.append(item) }

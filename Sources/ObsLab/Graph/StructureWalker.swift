@@ -446,16 +446,18 @@ struct StructureWalker {
     /// left empty): a view that ran before hands over its last render, so a row's one item
     /// goes where the last one was, and no array is made for each body, nor freed.
     /// (`removeAll(keepingCapacity:)` costs ~0.2k instructions; popping one item little.)
-    mutating func takeItemStorage(from storage: inout [RenderItem]) {
+    mutating func takeItemStorage(from storage: inout RenderList) {
+        // A text kept in place has no room to hand over.
+        guard case .items = storage else { return }
         swap(&items, &storage)
-        while items.popLast() != nil {}
+        items.removeAllKeepingCapacity()
     }
 
     /// The structural position being walked, unique within the body.
     var position: String { components.joined(separator: "/") }
 
     /// What the body shows at its top level.
-    private(set) var items: [RenderItem] = []
+    private(set) var items = RenderList.empty
 
     /// Per view type: its name, and whether it is a primitive the walker looks into.
     private static var typeNames: [ObjectIdentifier: String] = [:]
@@ -941,7 +943,7 @@ struct StructureWalker {
 
     /// The text of `items`, the custom views among them read from `node`'s children as
     /// they last ran; an image's name when they show no text.
-    static func plainText(of items: [RenderItem], in node: ViewNode? = nil) -> String {
+    static func plainText(of items: some Collection<RenderItem>, in node: ViewNode? = nil) -> String {
         let text = items.map { plainText(of: $0, in: node, images: false) }.filter { !$0.isEmpty }.joined(separator: " ")
         if !text.isEmpty { return text }
         return items.map { plainText(of: $0, in: node, images: true) }.filter { !$0.isEmpty }.joined(separator: " ")

@@ -50,7 +50,7 @@ extension ViewGraph {
             } else {
                 lines.append(.view(indent: indent, name: node.name, bodies: node.evaluationCount))
             }
-            renderItems(node.render, of: node, indent: indent + 1)
+            renderItems(Array(node.render), of: node, indent: indent + 1)
         }
         func renderItems(_ items: [RenderItem], of node: ViewNode, indent: Int) {
             for item in items {

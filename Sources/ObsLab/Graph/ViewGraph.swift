@@ -938,6 +938,11 @@ package final class ViewGraph {
 
     /// What the controls among `items` that show a value show now, read without
     /// registering reads; empty when there is none.
+    func shownValues(of list: RenderList) -> [String] {
+        guard case .items(let items) = list else { return [] }
+        return shownValues(of: items)
+    }
+
     func shownValues(of items: [RenderItem]) -> [String] {
         guard RenderItem.holdControl(items) else { return [] }
         var values: [String] = []

@@ -30,8 +30,9 @@ struct InvalidationCause: Equatable {
 package final class ViewNode {
     // Stored in this order, a node takes 216 bytes, where it took 272: the references and
     // values first, then the numbers in 32 bits each (none comes near 2^31: serials,
-    // depths, positions, body counts and passes), then the flags. What most views never
-    // have (a fingerprint, shown values, a sentinel, a view's own `==`) lives in `extras`.
+    // depths, positions, body counts and passes), then its render (17 bytes: one text kept
+    // in place) and the one-byte flags in the bytes after it. What most views never have
+    // (a fingerprint, shown values, a sentinel, a view's own `==`) lives in `extras`.
     // Each number is read and written through an `Int` of the same name.
 
     let identityKey: String
@@ -55,7 +56,6 @@ package final class ViewNode {
     // is only ever read or assigned whole (never passed `inout` across a call), so the
     // run-time check (about 60 instructions an access) could never fire.
     @exclusivity(unchecked) var causes: [InvalidationCause] = []
-    @exclusivity(unchecked) package var render: [RenderItem] = []
     /// The Observation registration of the last evaluation: what the body read.
     @exclusivity(unchecked) package var trackingRegistration: TrackingRegistration?
 
@@ -75,6 +75,9 @@ package final class ViewNode {
     @exclusivity(unchecked) var stepRuns: Int32 = 0
     @exclusivity(unchecked) var tablePosition: Int32 = -1
 
+    /// What the last body showed at its top level.
+    @exclusivity(unchecked) package var render = RenderList.empty
+
     @exclusivity(unchecked) var isQueued = false
     @exclusivity(unchecked) var isAlive = true
     /// Whether no two of `children` share an identity key; nil until asked.
@@ -84,13 +87,40 @@ package final class ViewNode {
     /// The current view value's dynamic properties are connected to the environment the
     /// node has now; evaluation connects them again only when this is false.
     @exclusivity(unchecked) var propertiesAttached = false
+    /// What the next body's tracking expects of it (`trackingExpectsNoReads`,
+    /// `trackingHasReadAfterExpectingNothing`: the two never hold together).
+    private var trackingExpectation = TrackingExpectation.usual
+    var trackingSentinelSlot: UInt8 = 0
+
+    private enum TrackingExpectation: UInt8 {
+        case usual, noReads, readsAlways
+    }
+
     /// The last registration whose list was read held nothing but the sentinel: the next
     /// body runs without the sentinel, and with a check of whether it read anything
     /// (`AccessTracking.evaluate`).
-    var trackingExpectsNoReads = false
+    var trackingExpectsNoReads: Bool {
+        get { trackingExpectation == .noReads }
+        set {
+            if newValue {
+                trackingExpectation = .noReads
+            } else if trackingExpectation == .noReads {
+                trackingExpectation = .usual
+            }
+        }
+    }
+
     /// Once a body read something when nothing was expected, the sentinel is read always.
-    var trackingHasReadAfterExpectingNothing = false
-    var trackingSentinelSlot: UInt8 = 0
+    var trackingHasReadAfterExpectingNothing: Bool {
+        get { trackingExpectation == .readsAlways }
+        set {
+            if newValue {
+                trackingExpectation = .readsAlways
+            } else if trackingExpectation == .readsAlways {
+                trackingExpectation = .usual
+            }
+        }
+    }
 
     var serial: Int { Int(storedSerial) }
     package var typeName: String { printChangesLines.typeName }

@@ -25,11 +25,11 @@ extension ViewGraph {
                 case .container(_, let inner):
                     collect(inner, in: node)
                 case .child(let index):
-                    if index < node.children.count { collect(node.children[index].render, in: node.children[index]) }
+                    if index < node.children.count { collect(Array(node.children[index].render), in: node.children[index]) }
                 }
             }
         }
-        collect(node.render, in: node)
+        collect(Array(node.render), in: node)
         return texts
     }
 }

@@ -238,12 +238,12 @@ extension ViewGraph {
                 case .control(let control): result.append((control, node))
                 case .container(_, let inner): collect(inner, in: node)
                 case .child(let index):
-                    if index < node.children.count { collect(node.children[index].render, in: node.children[index]) }
+                    if index < node.children.count { collect(Array(node.children[index].render), in: node.children[index]) }
                 case .text, .image: break
                 }
             }
         }
-        collect(root.render, in: root)
+        collect(Array(root.render), in: root)
         return result
     }
 }

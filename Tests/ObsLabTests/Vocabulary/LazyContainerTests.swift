@@ -143,7 +143,7 @@ import Testing
             }
         }
         let harness = Harness(Sections())
-        let shown = StructureWalker.plainText(of: harness.graph.root?.render ?? [])
+        let shown = StructureWalker.plainText(of: harness.graph.root?.render ?? .empty)
         #expect(shown.contains("Header row"))
         #expect(shown.contains("Number 14"), "the header row, the section's header, then 14 numbers")
         #expect(!shown.contains("Number 15"))
