@@ -104,7 +104,7 @@ package final class ObjectRegistry {
 
     /// `typeName + "#" + String(number)`, written into one string of its length (two
     /// appends and a number's description, before: ~600 instructions a named object).
-    private nonisolated static func name(_ typeName: String, _ number: Int) -> String {
+    nonisolated static func name(_ typeName: String, _ number: Int) -> String {
         var typeName = typeName
         var digits = 1
         var rest = number.magnitude / 10
@@ -159,8 +159,13 @@ package final class ObjectRegistry {
     var count: Int { retained.count }
 
     /// The names given since the registry held `count` objects, in naming order.
-    func names(since count: Int) -> [String] {
-        (min(count, retained.count)..<retained.count).map { name(at: $0) }
+    func names(since count: Int) -> CreatedObjectNames {
+        var names = CreatedObjectNames()
+        for position in min(count, retained.count)..<retained.count {
+            let number = numbers[position]
+            names.append(typeName: counterList[Int(number >> 32)].typeName, number: Int(UInt32(truncatingIfNeeded: number)))
+        }
+        return names
     }
 
     /// Every named object, in naming order.

@@ -364,13 +364,13 @@ package struct TraceStep: Equatable, Sendable {
     /// The objects the lab saw for the first time during the step, in the order it named
     /// them (`Model#2`): instances made by the action or by the bodies it re-ran, kept or
     /// discarded (docs/rules/expectations.md).
-    public let createdObjects: [String]
+    public let createdObjects: CreatedObjectNames
     /// When the step ran several transactions (one per keystroke of typed text), the
     /// index in `events` where each began; empty for a step of one transaction.
     public let transactionStarts: [Int]
 
     init(action: String, events: TraceEvents, runs: ViewRuns, table: ViewTable, runsSinceTable: ViewRuns,
-         createdObjects: [String] = [], transactionStarts: [Int] = []) {
+         createdObjects: CreatedObjectNames = CreatedObjectNames(), transactionStarts: [Int] = []) {
         self.action = action
         self.events = events
         self.runs = runs

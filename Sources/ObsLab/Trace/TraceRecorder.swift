@@ -105,7 +105,7 @@ final class TraceRecorder {
     /// Ends the step. `structure` is called only when views appeared or disappeared:
     /// every live view in tree order. Each is told its position in the new table
     /// (`tablePosition`), where its runs are counted without looking its path up.
-    func finishStep(action: String, isFirstRender: Bool, structureChanged: Bool, createdObjects: [String] = [],
+    func finishStep(action: String, isFirstRender: Bool, structureChanged: Bool, createdObjects: CreatedObjectNames = CreatedObjectNames(),
                     structure: () -> [ViewNode]) -> TraceStep {
         if structureChanged || isFirstRender {
             let views = structure()
