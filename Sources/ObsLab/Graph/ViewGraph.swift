@@ -223,20 +223,26 @@ package final class ViewGraph {
     /// first, as arrays do.
     private func sharedCauses(for cause: InvalidationCause) -> [InvalidationCause] {
         let last = sharedCauseLists.count - 1
-        if last >= 0, sharedCauseLists[last].causes[0] == cause {
+        if last >= 0, Self.isList(sharedCauseLists[last].causes, of: cause) {
             sharedCauseLists[last].holders += 1
             return sharedCauseLists[last].causes
         }
         // The oldest is forgotten: its holders' lists are still theirs, copied if written.
         if sharedCauseLists.count == Self.sharedCauseListLimit { sharedCauseLists.removeFirst() }
         let made = [cause]
-        sharedCauseLists.append((made, 1))
+        sharedCauseLists.append(SharedCauseList(causes: made))
         return made
     }
 
-    /// The shared lists of one cause, newest last, and how many views hold each (a view
-    /// let go of while queued is never counted out: the oldest are forgotten past a few).
-    @exclusivity(unchecked) private var sharedCauseLists: [(causes: [InvalidationCause], holders: Int)] = []
+    /// A list of one cause that views share, and how many views hold it.
+    private struct SharedCauseList {
+        let causes: [InvalidationCause]
+        var holders = 1
+    }
+
+    /// The shared lists, newest last (a view let go of while queued is never counted out:
+    /// the oldest are forgotten past a few).
+    @exclusivity(unchecked) private var sharedCauseLists: [SharedCauseList] = []
     private static let sharedCauseListLimit = 4
 
     /// Counts a view out of the holders of `causes` if it is a shared list. Whether other
@@ -283,7 +289,25 @@ package final class ViewGraph {
         }
     }
 
-    private static func sameBuffer(_ one: [InvalidationCause], _ other: [InvalidationCause]) -> Bool {
+    /// Whether `list`'s first cause is `cause`, compared in place (a copy of each retained
+    /// and released its texts).
+    private nonisolated static func isList(_ list: [InvalidationCause], of cause: InvalidationCause) -> Bool {
+        list.withUnsafeBufferPointer { $0[0].token == cause.token && sameDetail($0[0].detail, cause.detail) }
+    }
+
+    /// `one == other`, answered first by their bits: a detail is one reference to its
+    /// box (`TraceDetail` is indirect), and the holders of one emission are handed the same.
+    private nonisolated static func sameDetail(_ one: TraceDetail?, _ other: TraceDetail?) -> Bool {
+        if MemoryLayout<TraceDetail?>.size == MemoryLayout<UInt>.size,
+           unsafeBitCast(one, to: UInt.self) == unsafeBitCast(other, to: UInt.self) {
+            return true
+        }
+        return one == other
+    }
+
+    /// Nonisolated: its closures, made on the main actor, would check the executor at
+    /// each call (~0.2k instructions each, twice a body).
+    private nonisolated static func sameBuffer(_ one: [InvalidationCause], _ other: [InvalidationCause]) -> Bool {
         one.withUnsafeBufferPointer { one in other.withUnsafeBufferPointer { one.baseAddress == $0.baseAddress } }
     }
 
