@@ -3,8 +3,8 @@ import Testing
 import ObsLabFoundation
 
 /// A view holding an `ObservableObject` keeps one object for it: its storage, which is its
-/// subscription to `objectWillChange` too. These rules keep that small without changing
-/// what the lab reports.
+/// subscription to `objectWillChange` too; and a view's storage keeps its first entry
+/// without an array. These rules keep that small without changing what the lab reports.
 @MainActor
 @Suite struct HeldObjectStorageRules {
     final class Model: ObservableObject {
@@ -117,5 +117,35 @@ import ObsLabFoundation
         #expect(model.listeners.cancels == 1)
         let after = harness.act { model.send() }
         #expect(after.runs("StructHolder") == 0 && after.events(.emission).isEmpty)
+    }
+
+    @Test func propertyStorageKeepsOneEntryInlineAndMoreInOrder() {
+        #expect(MemoryLayout<PropertyStorage>.size == 24)
+        let a = Model(), b = Model(), c = Model()
+        var storage = PropertyStorage()
+        #expect(storage.entries.isEmpty && storage["_a"] == nil)
+        storage.add(a, for: "_a")
+        #expect(storage.entries.count == 1 && same(storage["_a"], a) && storage["_b"] == nil)
+        #expect(storage.listedKeys == ["_a"])
+        storage["_a"] = b  // Replaced, still listed.
+        #expect(same(storage["_a"], b) && storage.listedKeys == ["_a"])
+        storage["_retained"] = c  // A new key: unlisted, after the first.
+        storage.add(a, for: "_c")
+        #expect(storage.entries.map(\.key) == ["_a", "_retained", "_c"])
+        #expect(storage.entries.map(\.isListed) == [true, false, true])
+        #expect(storage.listedKeys == ["_a", "_c"])
+        #expect(same(storage["_retained"], c) && same(storage["_c"], a))
+        storage["_a"] = nil
+        #expect(storage.entries.map(\.key) == ["_retained", "_c"] && storage["_a"] == nil)
+        storage["_retained"] = a
+        #expect(same(storage["_retained"], a) && storage.listedKeys == ["_c"])
+
+        var unlisted = PropertyStorage()
+        unlisted["_box"] = a
+        #expect(unlisted.entries.map(\.isListed) == [false] && unlisted.listedKeys.isEmpty && same(unlisted["_box"], a))
+        unlisted["_other"] = nil  // Removing what is not there changes nothing.
+        #expect(unlisted.entries.count == 1)
+        unlisted["_box"] = nil
+        #expect(unlisted.entries.isEmpty)
     }
 }
