@@ -27,8 +27,9 @@ package class PublisherSubscription {
     fileprivate unowned let node: ViewNode
     fileprivate let token: String
     fileprivate unowned let observation: PublisherObservation
-    /// The emission this holder was last notified of (`OpenEmission.serial`; 0: none). Each subscription is notified once per emission, so a second notification
-    /// within the open one means a second emission began.
+    /// The emission this holder was last notified of (`OpenEmission.serial`; 0: none).
+    /// Each subscription is notified once per emission, so a second notification within
+    /// the open one means a second emission began.
     @exclusivity(unchecked) fileprivate var lastEmission: Int32 = 0
     /// Whether the observation counts this subscription among the object's holders: from
     /// `PublisherObservation.subscribe` to `PublisherObservation.cancel` (or `end()`).
