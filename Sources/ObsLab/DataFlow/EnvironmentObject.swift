@@ -40,11 +40,9 @@ extension EnvironmentObject: GraphProperty {
         }
         link.object = object
         if let storage = slot.existingStorage(HeldObjectStorage.self), storage.object === object { return }
-        if let old = slot.existingStorage(HeldObjectStorage.self), let subscription = old.subscription {
-            slot.graph.publishers.cancel(subscription)
-        }
-        let storage = HeldObjectStorage(object: object)
-        storage.subscription = slot.graph.publishers.subscribe(slot.node, token: slot.token, to: object)
+        if let old = slot.existingStorage(HeldObjectStorage.self) { slot.graph.publishers.cancel(old) }
+        let storage = HeldObjectStorage(object: object, slot: slot)
+        storage.subscribe(to: object)
         if slot.existingStorage(HeldObjectStorage.self) == nil {
             _ = slot.storage { storage }
         } else {

@@ -38,9 +38,9 @@ extension ObservedObject: GraphProperty {
         if let storage = slot.existingStorage(HeldObjectStorage.self) {
             guard storage.object !== object else { return }
             let old = storage.object
-            let replacement = HeldObjectStorage(object: object)
-            if let subscription = storage.subscription { slot.graph.publishers.cancel(subscription) }
-            replacement.subscription = slot.graph.publishers.subscribe(slot.node, token: slot.token, to: object)
+            let replacement = HeldObjectStorage(object: object, slot: slot)
+            slot.graph.publishers.cancel(storage)
+            replacement.subscribe(to: object)
             slot.replaceStorage(with: replacement)
             let lost = PublishedValues.describeDifferences(from: old, to: object, names: slot.graph.objects)
             slot.record(TraceEvent(
@@ -48,8 +48,8 @@ extension ObservedObject: GraphProperty {
                 detail: .observedObjectReplaced(property: slot.token, old: slot.name(of: old), new: slot.name(of: object),
                                                 lost: lost)))
         } else {
-            let (storage, _) = slot.storage { HeldObjectStorage(object: object) }
-            storage.subscription = slot.graph.publishers.subscribe(slot.node, token: slot.token, to: object)
+            let (storage, _) = slot.storage { HeldObjectStorage(object: object, slot: slot) }
+            storage.subscribe(to: object)
             _ = slot.name(of: object)
         }
     }

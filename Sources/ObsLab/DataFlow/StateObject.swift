@@ -30,13 +30,27 @@ final class ObjectLink<ObjectType> {
     var object: ObjectType?
 }
 
-/// The persistent storage of a view's object property, with its subscription.
+/// The persistent storage of a view's object property: the object, and the view's
+/// subscription to its `objectWillChange`, in one allocation (the storage is what keeps
+/// the subscription, and its lifetime is the subscription's).
 @MainActor
-final class HeldObjectStorage: DescribableStorage {
-    let object: AnyObject
-    var subscription: PublisherSubscription?
+final class HeldObjectStorage: PublisherSubscription, DescribableStorage {
+    /// Storage for `object` in `slot`'s view, not subscribed yet (`subscribe(to:)`). The
+    /// slot is borrowed: an initializer's arguments are otherwise copied in.
+    init(object: AnyObject, slot: borrowing PropertySlot) {
+        super.init(object: object, node: slot.node, token: slot.token, observation: slot.graph.publishers)
+    }
 
-    init(object: AnyObject) { self.object = object }
+    /// The view's subscription to the object's `objectWillChange`: this storage itself
+    /// while subscribed, nil before and once cancelled. Setting nil ends what is left of
+    /// it at the publisher (nothing once `PublisherObservation.cancel` cancelled it).
+    var subscription: PublisherSubscription? {
+        get { isSubscribed ? self : nil }
+        set {
+            precondition(newValue == nil || newValue === self, "a held object's storage is its own subscription")
+            if newValue == nil { end() }
+        }
+    }
 
     func storageDescription(names: ObjectRegistry) -> String { names.name(of: object) }
 }
@@ -46,13 +60,13 @@ extension StateObject: GraphProperty {
     static var isEquivalentWhenIdentical: Bool { true }
 
     func attach(to slot: PropertySlot) throws(SimulatedCrash) {
-        let (storage, isNew) = slot.storage { HeldObjectStorage(object: makeObject()) }
+        let (storage, isNew) = slot.storage { HeldObjectStorage(object: makeObject(), slot: slot) }
         link.object = storage.object as? ObjectType
         if isNew, let object = link.object {
             slot.record(TraceEvent(kind: .storageCreated, view: slot.viewPath, object: slot.name(of: object),
                                    property: slot.token,
                                    detail: .stateObjectCreated(property: slot.token, object: slot.name(of: object))))
-            storage.subscription = slot.graph.publishers.subscribe(slot.node, token: slot.token, to: object)
+            storage.subscribe(to: object)
         }
     }
 

@@ -2,34 +2,75 @@ import ObsLabFoundation
 import OpenCombine
 
 /// One view's subscription to one object's `objectWillChange`, through OpenCombine.
+///
+/// It is the view's storage for the object property too (`HeldObjectStorage`, its
+/// subclass): one object a holder (69 bytes, an 80-byte chunk), where the storage, the
+/// subscription and its subscriber were three (32, 80 and 64 bytes). The publisher holds a
+/// `HolderSubscriber` (24 bytes) that leads back here, not the subscription itself: the
+/// subscription goes with its view's storage, and cancels the publisher's side as it goes,
+/// also when a graph is let go without destroying its views.
 @MainActor
-package final class PublisherSubscription {
+package class PublisherSubscription {
+    // Stored in this order: the references first, then the emission in 32 bits and the flag.
     package let object: AnyObject
-    /// The subscriber OpenCombine's publisher sends to (`HolderSubscriber`), cancelled when
-    /// the subscription is cancelled or goes. Assigned on the main actor, read in `deinit`
-    /// once nothing else holds the subscription. A class-bound existential: 16 bytes where
-    /// `any Cancellable` takes 40.
-    nonisolated(unsafe) fileprivate var subscriber: (any Cancellable & AnyObject)?
-    /// The emission this holder was last notified of (`OpenEmission.serial`; 0: none).
-    /// Each subscription is notified once per emission, so a second notification within
-    /// the open one means a second emission began.
-    @exclusivity(unchecked) fileprivate var lastEmission = 0
+    /// The subscription OpenCombine's publisher handed to the `HolderSubscriber` (a class;
+    /// one that is not is kept in an `UpstreamBox`), cancelled when this subscription is
+    /// cancelled or goes. Set on the main actor, inside `PublisherObservation.subscribe`,
+    /// and read in `deinit` once nothing else holds the subscription. Kept as an object,
+    /// 8 bytes (`any Subscription` takes 40, a class-bound existential 16), and found again
+    /// as a `Cancellable` when cancelled.
+    nonisolated(unsafe) private var upstream: AnyObject?
     /// The holder, as its token, and the observation an emission goes to. Unowned, as the
-    /// graph is: the node's storage holds the subscription, which is cancelled when the node
+    /// graph is: the node's storage is the subscription, which is cancelled when the node
     /// is destroyed and goes with it. (A weak reference would give every holder a side
     /// table, and every retain and release of its node, a few dozen an update, the slow path.)
     fileprivate unowned let node: ViewNode
     fileprivate let token: String
     fileprivate unowned let observation: PublisherObservation
+    /// The emission this holder was last notified of (`OpenEmission.serial`; 0: none).
+    /// Each subscription is notified once per emission, so a second notification within
+    /// the open one means a second emission began.
+    @exclusivity(unchecked) fileprivate var lastEmission: Int32 = 0
+    /// Whether the observation counts this subscription among the object's holders: from
+    /// `PublisherObservation.subscribe` to `PublisherObservation.cancel` (or `end()`).
+    package fileprivate(set) var isSubscribed = false
 
-    fileprivate init(object: AnyObject, node: ViewNode, token: String, observation: PublisherObservation) {
+    /// A subscription of `node` (as `token`) to `object`, to be made by `subscribe(to:)`.
+    init(object: AnyObject, node: ViewNode, token: String, observation: PublisherObservation) {
         self.object = object
         self.node = node
         self.token = token
         self.observation = observation
     }
 
-    deinit { subscriber?.cancel() }
+    deinit { cancelUpstream() }
+
+    /// Subscribes the holder to `object`'s `objectWillChange`: `object` is the subscription's.
+    func subscribe<Object: ObservableObject>(to object: Object) { observation.subscribe(self, to: object) }
+
+    /// Ends the subscription at the publisher without telling the observation: what goes
+    /// with a subscription that goes (`deinit`), and what is left once the observation
+    /// cancelled it (nothing).
+    func end() {
+        cancelUpstream()
+        upstream = nil
+        isSubscribed = false
+    }
+
+    /// Keeps the subscription the publisher handed over (`HolderSubscriber`).
+    fileprivate nonisolated func keep(_ subscription: any Subscription) {
+        upstream = Self.object(of: subscription)  // The existential opened: its type is known.
+    }
+
+    /// `subscription` as an object: itself when it is one (its type checked, no conformance
+    /// looked up, and not `as AnyObject`, which bridges at ~2.6k instructions), or a box.
+    private nonisolated static func object<Upstream: Subscription>(of subscription: Upstream) -> AnyObject {
+        Upstream.self is AnyClass ? unsafeBitCast(subscription, to: AnyObject.self) : UpstreamBox(subscription)
+    }
+
+    /// Cancels the publisher's subscription, found again as the `Cancellable` it was kept
+    /// as (a conformance lookup, once a holder, as it is cancelled).
+    private nonisolated func cancelUpstream() { (upstream as? any Cancellable)?.cancel() }
 
     /// An emission of the object reached this holder.
     fileprivate static func notified(_ subscription: PublisherSubscription, _: Void) {
@@ -42,18 +83,21 @@ package final class PublisherSubscription {
 /// SwiftUI subscribes with a subscriber of its own: it asks for every value and hands each
 /// to its holder on the main actor. OpenCombine's `Sink` would do the same with two locks
 /// and a closure of its own (about 230 bytes a holder, and two locks taken a send).
-private final class HolderSubscriber<Input>: Subscriber, Cancellable {
+///
+/// The publisher holds it for as long as the subscription lasts. It holds nothing but its
+/// holder, unowned: the holder keeps the publisher's subscription, and cancels it (and so
+/// lets this subscriber go) when it is cancelled or goes.
+private final class HolderSubscriber<Input>: Subscriber {
     typealias Failure = Never
 
     private unowned let holder: PublisherSubscription
-    /// Set once, when the publisher accepts the subscriber (on the main actor, inside
-    /// `subscribe`), and cleared when cancelled there.
-    nonisolated(unsafe) private var upstream: (any Subscription)?
 
     init(_ holder: PublisherSubscription) { self.holder = holder }
 
+    /// Called once, when the publisher accepts the subscriber (on the main actor, inside
+    /// `PublisherObservation.subscribe`).
     func receive(subscription: any Subscription) {
-        upstream = subscription
+        holder.keep(subscription)
         subscription.request(.unlimited)
     }
 
@@ -66,11 +110,16 @@ private final class HolderSubscriber<Input>: Subscriber, Cancellable {
 
     /// A publisher that finishes: nothing more to hear.
     func receive(completion: Subscribers.Completion<Never>) {}
+}
 
-    func cancel() {
-        upstream?.cancel()
-        upstream = nil
-    }
+/// A publisher's subscription that is not a class (an object's own `objectWillChange` may
+/// hand out one), kept where `PublisherSubscription.upstream` keeps an object.
+private final class UpstreamBox: Cancellable {
+    private let subscription: any Subscription
+
+    init(_ subscription: any Subscription) { self.subscription = subscription }
+
+    func cancel() { subscription.cancel() }
 }
 
 /// Publisher-style observation: every view holding an `ObservableObject` subscribes to
@@ -104,15 +153,17 @@ final class PublisherObservation {
     /// The open emission last notified to a holder: an object's holders come one after another.
     /// Only ever read and assigned whole: no run-time exclusivity check.
     @exclusivity(unchecked) private var lastOpen: OpenEmission?
-    /// Numbers the emissions (`PublisherSubscription.lastEmission`).
-    private var emissionSerial = 0
+    /// Numbers the emissions (`PublisherSubscription.lastEmission`), in 32 bits: a holder is
+    /// only compared with its own object's open emission, so wrapping past 2^32 would take
+    /// that many emissions between two of the holder's own to matter.
+    private var emissionSerial: Int32 = 0
 
     private final class OpenEmission {
         let object: AnyObject
-        let serial: Int
+        let serial: Int32
         /// Appended to by `holderNotified` alone, nothing else touching it meanwhile: unchecked.
         @exclusivity(unchecked) var holders: [(node: ViewNode, token: String)] = []
-        init(object: AnyObject, serial: Int, holders: Int) {
+        init(object: AnyObject, serial: Int32, holders: Int) {
             self.object = object
             self.serial = serial
             self.holders.reserveCapacity(holders)
@@ -121,9 +172,12 @@ final class PublisherObservation {
 
     init(graph: ViewGraph) { self.graph = graph }
 
-    /// Subscribes `node` (as `token`) to `object`'s `objectWillChange`.
-    func subscribe<Object: ObservableObject>(_ node: ViewNode, token: String, to object: Object) -> PublisherSubscription {
-        let subscription = PublisherSubscription(object: object, node: node, token: token, observation: self)
+    /// Subscribes `subscription`'s node (as its token) to `object`'s `objectWillChange`:
+    /// `object` is the subscription's object, and the subscription is not subscribed yet.
+    func subscribe<Object: ObservableObject>(_ subscription: PublisherSubscription, to object: Object) {
+        precondition(subscription.object === object && !subscription.isSubscribed && subscription.observation === self,
+                     "a subscription is made once, by its own observation, to its own object")
+        subscription.isSubscribed = true
         let id = ObjectIdentifier(object)
         holderOrders[id] = nil
         let monitor: PublishedPropertyMonitor
@@ -136,10 +190,8 @@ final class PublisherObservation {
             monitors[id] = monitor
         }
         monitor.holders += 1
-        let subscriber = HolderSubscriber<Object.ObjectWillChangePublisher.Output>(subscription)
-        subscription.subscriber = subscriber
-        objectWillChange(of: object, monitor: monitor).subscribe(subscriber)
-        return subscription
+        objectWillChange(of: object, monitor: monitor)
+            .subscribe(HolderSubscriber<Object.ObjectWillChangePublisher.Output>(subscription))
     }
 
     /// `object.objectWillChange`, asked once per object while it has holders when it is the
@@ -169,9 +221,10 @@ final class PublisherObservation {
         return publisher
     }
 
+    /// Cancels `subscription`: the object has one holder less (none when it was not subscribed).
     func cancel(_ subscription: PublisherSubscription) {
-        subscription.subscriber?.cancel()
-        subscription.subscriber = nil
+        guard subscription.isSubscribed else { return }
+        subscription.end()
         let id = ObjectIdentifier(subscription.object)
         holderOrders[id] = nil
         guard let monitor = monitors[id] else { return }
@@ -202,7 +255,7 @@ final class PublisherObservation {
             close(id, property: nil, changed: nil)
         }
         // Room for every subscription to the object: each is notified once per emission.
-        emissionSerial += 1
+        emissionSerial &+= 1
         let emission = OpenEmission(object: object, serial: emissionSerial, holders: monitors[id]?.holders ?? 1)
         openEmissions[id] = emission
         lastOpen = emission
