@@ -41,17 +41,6 @@ final class HeldObjectStorage: PublisherSubscription, DescribableStorage {
         super.init(object: object, node: slot.node, token: slot.token, observation: slot.graph.publishers)
     }
 
-    /// The view's subscription to the object's `objectWillChange`: this storage itself
-    /// while subscribed, nil before and once cancelled. Setting nil ends what is left of
-    /// it at the publisher (nothing once `PublisherObservation.cancel` cancelled it).
-    var subscription: PublisherSubscription? {
-        get { isSubscribed ? self : nil }
-        set {
-            precondition(newValue == nil || newValue === self, "a held object's storage is its own subscription")
-            if newValue == nil { end() }
-        }
-    }
-
     func storageDescription(names: ObjectRegistry) -> String { names.name(of: object) }
 }
 

@@ -929,9 +929,7 @@ package final class ViewGraph {
             for location in gone.stateReads.values { location.removeReader(gone) }
             gone.stateReads = [:]
             for entry in gone.storage.entries {
-                guard let held = entry.storage as? HeldObjectStorage, let subscription = held.subscription else { continue }
-                publishers.cancel(subscription)
-                held.subscription = nil
+                if let held = entry.storage as? HeldObjectStorage { publishers.cancel(held) }
             }
             let held = gone.storage.entries.compactMap { entry -> TraceDetail.HeldValue? in
                 guard entry.isListed,

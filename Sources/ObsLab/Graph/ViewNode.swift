@@ -327,7 +327,7 @@ package final class ViewNode {
     package var publisherSubscriptions: [String: PublisherSubscription] {
         var found: [String: PublisherSubscription] = [:]
         for entry in storage.entries {
-            if let subscription = (entry.storage as? HeldObjectStorage)?.subscription { found[entry.key] = subscription }
+            if let held = entry.storage as? HeldObjectStorage, held.isSubscribed { found[entry.key] = held }
         }
         return found
     }

@@ -31,7 +31,7 @@ import ObsLabFoundation
             let storage = try #require(node.storage.entries.first?.storage as? HeldObjectStorage)
             #expect(node.storage.entries.count == 1)
             #expect(same(storage.object, model))
-            #expect(same(storage.subscription, storage))
+            #expect(storage.isSubscribed)
             #expect(node.publisherSubscriptions.count == 1 && same(node.publisherSubscriptions["_model"], storage))
             let step = graph.perform("count") { model.count = 1 }
             #expect(step.runs("Holder") == 1)
