@@ -235,7 +235,9 @@ package struct ViewCount: Codable, Equatable, Sendable {
 /// shares its predecessor's table.
 package final class ViewTable: @unchecked Sendable {
     package let paths: [String]
-    let totals: [Int]
+    /// In 32 bits, as a view counts its bodies (`ViewNode.evaluationCount`): a table lists
+    /// every live view.
+    let totals: [Int32]
     /// Positions by path (`position(of:)`).
     private let index: PathHashIndex
     /// Views whose body had never run when the table was made (the app crashed first).
@@ -243,7 +245,7 @@ package final class ViewTable: @unchecked Sendable {
     /// Whether two positions hold the same path (then a path's runs are kept at its last).
     let repeatsPaths: Bool
 
-    init(paths: [String], totals: [Int], unrendered: Set<String> = []) {
+    init(paths: [String], totals: [Int32], unrendered: Set<String> = []) {
         self.paths = paths
         self.totals = totals
         self.unrendered = unrendered
@@ -382,7 +384,7 @@ package struct TraceStep: Equatable, Sendable {
 
     /// A step from its complete list of views (as decoded from the JSON trace, say).
     public init(action: String, events: [TraceEvent], views: [ViewCount]) {
-        let table = ViewTable(paths: views.map(\.view), totals: views.map(\.total))
+        let table = ViewTable(paths: views.map(\.view), totals: views.map { Int32(clamping: $0.total) })
         let ran = views.filter { $0.runs > 0 }
         self.init(action: action, events: TraceEvents(events),
                   runs: ViewRuns(table: table, paths: ran.map(\.view), runs: ran.map { Int32($0.runs) }),
@@ -398,7 +400,7 @@ package struct TraceStep: Equatable, Sendable {
             // Runs are kept at a path's last position (two views can share a path).
             let last = table.position(of: path) ?? position
             return ViewCount(view: path, runs: runs.runs(atPosition: last) ?? 0,
-                             total: table.totals[position] + (runsSinceTable.runs(atPosition: last) ?? 0))
+                             total: Int(table.totals[position]) + (runsSinceTable.runs(atPosition: last) ?? 0))
         }
     }
 
@@ -415,7 +417,7 @@ package struct TraceStep: Equatable, Sendable {
     public func counts(of path: String) -> ViewCount? {
         guard let position = table.position(of: path) else { return nil }
         return ViewCount(view: path, runs: runs.runs(atPosition: position) ?? 0,
-                         total: table.totals[position] + (runsSinceTable.runs(atPosition: position) ?? 0))
+                         total: Int(table.totals[position]) + (runsSinceTable.runs(atPosition: position) ?? 0))
     }
 
     /// Views on screen after the step whose body has never run, in tree order: the app
@@ -441,7 +443,7 @@ package struct TraceStep: Equatable, Sendable {
         runs.inTable.map { position, count in
             let position = Int(position)
             return ViewCount(view: table.paths[position], runs: Int(count),
-                             total: table.totals[position] + (runsSinceTable.runs(atPosition: position) ?? 0))
+                             total: Int(table.totals[position]) + (runsSinceTable.runs(atPosition: position) ?? 0))
         }
     }
 

@@ -109,13 +109,13 @@ final class TraceRecorder {
                     structure: () -> [ViewNode]) -> TraceStep {
         if structureChanged || isFirstRender {
             let views = structure()
-            var paths: [String] = [], totals: [Int] = [], unrendered: Set<String> = []
+            var paths: [String] = [], totals: [Int32] = [], unrendered: Set<String> = []
             paths.reserveCapacity(views.count)
             totals.reserveCapacity(views.count)
             for (position, view) in views.enumerated() {
                 view.tablePosition = Int32(position)
                 paths.append(view.path)
-                totals.append(max(0, view.evaluationCount - 1))
+                totals.append(Int32(max(0, view.evaluationCount - 1)))
                 if view.evaluationCount == 0 { unrendered.insert(view.path) }
             }
             table = ViewTable(paths: paths, totals: totals, unrendered: unrendered)
