@@ -14,13 +14,9 @@ package final class TrackingRegistration {
     /// Made by the lab from the body's access list, or, through the sentinel, handed over
     /// by the first callback: a change the body tracked, or the sentinel's.
     fileprivate var tracking: ObservationTracking?
-    /// The key path of the view's slot of its sentinel, when the body read it (see
-    /// `AccessTracking.evaluate`).
-    fileprivate var sentinelKey: TrackingSentinel.Key?
-    /// The `didSet` half, once installed (`armsDidSetAtFirstChange`); boxed, as most
-    /// registrations never have one.
-    private var didSetHalf: DidSetHalf?
-    private var cachedReads: [ObjectIdentifier: Set<AnyKeyPath>]?
+    /// What few registrations have (a sentinel's key, a `didSet` half, reads asked for),
+    /// in one box made when one is set.
+    private var rare: Rare?
     /// The entries of the access list the lab made the registration from, read in place
     /// once the list's layout is confirmed: a change looks its key path up here without
     /// copying the `ObservationTracking` out and finding the list in it again.
@@ -34,8 +30,9 @@ package final class TrackingRegistration {
     /// reaches the view only after finding the registration live and the graph there
     /// (docs/rules/tracking-registrations.md, rule 5).
     private unowned var node: ViewNode?
-    // The numbers and flags last, in one word: a registration takes 88 bytes (a 96-byte
-    // malloc chunk, as at 80 before `accessTable`), one per view that read something.
+    // The numbers and flags last, in one word: a registration takes 64 bytes (an 80-byte
+    // malloc chunk; 88 and 96 with its rare fields in place), one per view that read
+    // something.
     /// The view's `trackingGeneration` when the registration was made or renewed.
     private var storedGeneration: Int32
     /// The body read nothing tracked: nothing was registered and nothing calls back.
@@ -45,10 +42,34 @@ package final class TrackingRegistration {
     /// (docs/rules/tracking-registrations.md, rule 8).
     fileprivate var armsDidSetAtFirstChange = false
     private var isCancelled = false
+    /// Whether the `didSet` half is installed (read at every change: no box opened).
+    private var hasDidSetHalf = false
 
-    private final class DidSetHalf {
-        let tracking: ObservationTracking
-        init(_ tracking: ObservationTracking) { self.tracking = tracking }
+    // Each field only ever read or assigned whole: no run-time exclusivity check.
+    private final class Rare {
+        /// The key path of the view's slot of its sentinel, when the body read it (see
+        /// `AccessTracking.evaluate`).
+        @exclusivity(unchecked) var sentinelKey: TrackingSentinel.Key?
+        /// The `didSet` half, once installed (`armsDidSetAtFirstChange`).
+        @exclusivity(unchecked) var didSetHalf: ObservationTracking?
+        /// `reads`, once asked for.
+        @exclusivity(unchecked) var cachedReads: [ObjectIdentifier: Set<AnyKeyPath>]?
+    }
+
+    private var madeRare: Rare {
+        if let rare { return rare }
+        let made = Rare()
+        rare = made
+        return made
+    }
+
+    /// The key path of the view's slot of its sentinel, when the body read it.
+    fileprivate var sentinelKey: TrackingSentinel.Key? {
+        get { rare?.sentinelKey }
+        set {
+            if newValue == nil && rare == nil { return }
+            madeRare.sentinelKey = newValue
+        }
     }
 
     private var generation: Int {
@@ -78,7 +99,7 @@ package final class TrackingRegistration {
         let changed = tracking.changed
         if let changed, changed === sentinelKey || TrackingSentinel.isKey(changed) { return }
         guard !isCancelled, let graph, let node else { return }
-        if armsDidSetAtFirstChange, didSetHalf == nil, node.trackingGeneration == generation {
+        if armsDidSetAtFirstChange, !hasDidSetHalf, node.trackingGeneration == generation {
             armDidSet()
         }
         graph.trackedWillSet(node, generation: generation, keyPath: changed)
@@ -92,7 +113,8 @@ package final class TrackingRegistration {
         guard let tracking, let list = AccessListReader.accessList(of: tracking) else { return }
         let armed = ObservationTracking(list)
         ObservationTracking._installTracking(armed, didSet: AccessTracking.didSetCallback(of: self))
-        didSetHalf = DidSetHalf(armed)
+        madeRare.didSetHalf = armed
+        hasDidSetHalf = true
     }
 
     fileprivate func didSet(_ tracking: ObservationTracking) {
@@ -116,7 +138,7 @@ package final class TrackingRegistration {
     /// Whether Observation calls this registration after a change as well as before:
     /// from the start, or from its first change (`armsDidSetAtFirstChange`).
     var isDidSetInstalled: Bool {
-        !isEmpty && !isCancelled && (!armsDidSetAtFirstChange || didSetHalf != nil)
+        !isEmpty && !isCancelled && (!armsDidSetAtFirstChange || hasDidSetHalf)
     }
 
     /// Whether the lab holds the `ObservationTracking`: made from the list, or handed over
@@ -160,19 +182,22 @@ package final class TrackingRegistration {
         isCancelled = true
         tracking?.cancel()
         tracking = nil
-        didSetHalf?.tracking.cancel()
-        didSetHalf = nil
+        if hasDidSetHalf, let half = rare?.didSetHalf {
+            half.cancel()
+            rare?.didSetHalf = nil
+            hasDidSetHalf = false
+        }
     }
 
     /// What the body read: for each object's registrar, the key paths read. Read from
     /// the access list only when asked (`deps`, `inspect`), not on every evaluation.
     package var reads: [ObjectIdentifier: Set<AnyKeyPath>] {
-        if let cachedReads { return cachedReads }
+        if let cachedReads = rare?.cachedReads { return cachedReads }
         guard !isEmpty else { return [:] }
         capture()
         guard let tracking else { return [:] }
         let reads = Self.withoutSentinel(AccessListReader.reads(of: tracking))
-        cachedReads = reads
+        madeRare.cachedReads = reads
         return reads
     }
 
