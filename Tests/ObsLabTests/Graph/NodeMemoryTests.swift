@@ -156,4 +156,74 @@ import Observation
                     "\(path)")
         }
     }
+
+    /// The first buffer address of a view's causes: two views share one list when equal.
+    private func causesBuffer(of node: ViewNode) -> UnsafeRawPointer? {
+        node.causes.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+
+    @Test func viewsInvalidatedForOneCauseShareItsListUntilOneIsGivenAnother() throws {
+        let players = (1...3).map(Player.init)
+        let graph = ViewGraph(root: Board(players: players))
+        graph.mount()
+        let rows = try #require(graph.root?.children)
+        #expect(rows.count == 3)
+        let cause = InvalidationCause(token: .property("_player"), detail: .swiftUIMessage("changed"))
+        for row in rows { graph.invalidate(row, cause) }
+        #expect(rows.allSatisfy { $0.causes == [cause] })
+        #expect(causesBuffer(of: rows[0]) == causesBuffer(of: rows[1]) && causesBuffer(of: rows[1]) == causesBuffer(of: rows[2]))
+        // A second cause is written into a copy: the others keep the one they share.
+        graph.invalidate(rows[0], InvalidationCause(token: .viewValue, detail: nil))
+        #expect(rows[0].causes.count == 2 && rows[1].causes == [cause] && rows[2].causes == [cause])
+        #expect(causesBuffer(of: rows[0]) != causesBuffer(of: rows[1]))
+        graph.updateNow()
+        #expect(rows.allSatisfy { $0.causes.isEmpty && $0.evaluationCount == 2 })
+        // The last view to let go of a shared list kept it, and the view given a copy kept
+        // that: each writes the same cause into its own; the third shares a new list.
+        let kept = causesBuffer(of: rows[2])
+        for row in rows { graph.invalidate(row, cause) }
+        #expect(rows.allSatisfy { $0.causes == [cause] })
+        #expect(causesBuffer(of: rows[2]) == kept && causesBuffer(of: rows[1]) != kept)
+        graph.updateNow()
+        #expect(rows.allSatisfy { $0.causes.isEmpty && $0.evaluationCount == 3 })
+    }
+
+    @Test func aRenderOfOneTextIsKeptInPlace() throws {
+        var list = RenderList.empty
+        list.append(.text("a"))
+        guard case .text("a") = list else { throw Failure("one text is kept in place: \(list)") }
+        list.append(.image("star"))
+        guard case .items(let items) = list, items.count == 2 else { throw Failure("a second item makes a list") }
+        #expect(list.map { StructureWalker.plainText(of: [$0]) } == ["a", "star"])
+        // Emptied keeping its room, a list takes its next text into that room.
+        list.removeAllKeepingCapacity()
+        #expect(list.isEmpty)
+        list.append(.text("b"))
+        guard case .items(let kept) = list, kept.count == 1 else { throw Failure("a list with room stays a list") }
+        #expect(!RenderList.text("x").holdsControl && RenderList([.text("x")]).count == 1)
+
+        let graph = ViewGraph(root: Board(players: (1...2).map(Player.init)))
+        graph.mount()
+        let row = try #require(graph.root?.children.first)
+        guard case .text("Player 1: 0") = row.render else { throw Failure("a row's one text: \(row.render)") }
+    }
+
+    @Test func aStepsCreatedObjectsAreRunsNamedWhenRead() throws {
+        var names = CreatedObjectNames()
+        for number in 1...3 { names.append(typeName: "Player", number: number) }
+        names.append(typeName: "Board", number: 1)
+        names.append(typeName: "Player", number: 5)
+        #expect(Array(names) == ["Player#1", "Player#2", "Player#3", "Board#1", "Player#5"])
+        #expect(names.count == 5 && names[3] == "Board#1" && CreatedObjectNames().isEmpty)
+
+        let graph = ViewGraph(root: Board(players: (1...3).map(Player.init)))
+        graph.mount()
+        let made = Array(graph.steps[0].createdObjects)
+        #expect(made.count == 3 && made.map { $0.split(separator: "#").last } == ["1", "2", "3"])
+    }
+
+    private struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
 }
