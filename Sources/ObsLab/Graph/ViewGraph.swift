@@ -958,13 +958,14 @@ package final class ViewGraph {
         node.stateReads[ObjectIdentifier(location)] = location
     }
 
-    /// What the controls among `items` that show a value show now, read without
-    /// registering reads; empty when there is none.
+    /// What the controls of `list` that show a value show now (a text alone shows none).
     func shownValues(of list: RenderList) -> [String] {
         guard case .items(let items) = list else { return [] }
         return shownValues(of: items)
     }
 
+    /// What the controls among `items` that show a value show now, read without
+    /// registering reads; empty when there is none.
     func shownValues(of items: [RenderItem]) -> [String] {
         guard RenderItem.holdControl(items) else { return [] }
         var values: [String] = []

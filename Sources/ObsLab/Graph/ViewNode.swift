@@ -101,24 +101,20 @@ package final class ViewNode {
     /// (`AccessTracking.evaluate`).
     var trackingExpectsNoReads: Bool {
         get { trackingExpectation == .noReads }
-        set {
-            if newValue {
-                trackingExpectation = .noReads
-            } else if trackingExpectation == .noReads {
-                trackingExpectation = .usual
-            }
-        }
+        set { setTrackingExpectation(.noReads, holds: newValue) }
     }
 
     /// Once a body read something when nothing was expected, the sentinel is read always.
     var trackingHasReadAfterExpectingNothing: Bool {
         get { trackingExpectation == .readsAlways }
-        set {
-            if newValue {
-                trackingExpectation = .readsAlways
-            } else if trackingExpectation == .readsAlways {
-                trackingExpectation = .usual
-            }
+        set { setTrackingExpectation(.readsAlways, holds: newValue) }
+    }
+
+    private func setTrackingExpectation(_ expectation: TrackingExpectation, holds: Bool) {
+        if holds {
+            trackingExpectation = expectation
+        } else if trackingExpectation == expectation {
+            trackingExpectation = .usual
         }
     }
 
