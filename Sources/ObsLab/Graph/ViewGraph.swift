@@ -207,108 +207,29 @@ package final class ViewGraph {
         guard node.isAlive else { return }
         viewChangeLog?.touch(node)
         if node.causes.isEmpty && node.causes.capacity == 0 {
-            node.causes = sharedCauses(for: cause)
+            node.causes = sharedCauses.list(of: cause)
         } else if !node.causes.contains(cause) {
-            if !sharedCauseLists.isEmpty { _ = letGoOfSharedCauses(node.causes) }
+            if !sharedCauses.isEmpty { _ = sharedCauses.letGo(of: node.causes) }
             node.causes.append(cause)
         }
         recorder.recordInvalidation(of: node, cause: cause.token.text, detail: cause.detail)
         enqueue(node)
     }
 
-    /// The list of the one cause `cause` for a view that has no list: the last one made,
-    /// shared, when it is of the same cause. An emission reaches each of its holders with
-    /// one cause, and a list of 100,000 rows holding one object kept 100,000 lists of it (56
-    /// bytes a row, at the variant's peak). A view given more causes copies the list
-    /// first, as arrays do.
-    private func sharedCauses(for cause: InvalidationCause) -> [InvalidationCause] {
-        let last = sharedCauseLists.count - 1
-        if last >= 0, Self.isList(sharedCauseLists[last].causes, of: cause) {
-            sharedCauseLists[last].holders += 1
-            return sharedCauseLists[last].causes
-        }
-        // The oldest is forgotten: its holders' lists are still theirs, copied if written.
-        if sharedCauseLists.count == Self.sharedCauseListLimit { sharedCauseLists.removeFirst() }
-        let made = [cause]
-        sharedCauseLists.append(SharedCauseList(causes: made))
-        return made
-    }
-
-    /// A list of one cause that views share, and how many views hold it.
-    private struct SharedCauseList {
-        let causes: [InvalidationCause]
-        var holders = 1
-    }
-
-    /// The shared lists, newest last (a view let go of while queued is never counted out:
-    /// the oldest are forgotten past a few).
-    @exclusivity(unchecked) private var sharedCauseLists: [SharedCauseList] = []
-    private static let sharedCauseListLimit = 4
-
-    /// Counts a view out of the holders of `causes` if it is a shared list. Whether other
-    /// views still hold it (the last holder's list becomes its own).
-    private func letGoOfSharedCauses(_ causes: [InvalidationCause]) -> Bool {
-        for index in sharedCauseLists.indices where Self.sameBuffer(causes, sharedCauseLists[index].causes) {
-            sharedCauseLists[index].holders -= 1
-            if sharedCauseLists[index].holders > 0 { return true }
-            sharedCauseLists.remove(at: index)
-            return false
-        }
-        return false
-    }
-
-    /// The causes a new view starts with, shared by the views made one after another with
-    /// the same dynamic properties (a list's rows): `@self`, then `@identity` and each
-    /// property's token for a view that has dynamic properties.
-    private func initialCauses(of node: ViewNode) -> [InvalidationCause] {
-        let tokens = node.propertyTokens, dynamic = node.hasDynamicProperties
-        if let last = lastInitialCauses, last.dynamic == dynamic, last.tokens == tokens { return last.causes }
-        var causes = [InvalidationCause(token: .viewValue, detail: nil)]
-        // A view with no dynamic property has no persistent data to recycle: SwiftUI's
-        // body for it has the view value as its only input, and prints `@self` alone.
-        if dynamic {
-            causes.reserveCapacity(2 + tokens.count)
-            causes.append(InvalidationCause(token: .identity, detail: nil))
-            for token in tokens { causes.append(InvalidationCause(token: .property(token), detail: nil)) }
-        }
-        lastInitialCauses = (dynamic, tokens, causes)
-        return causes
-    }
-
-    @exclusivity(unchecked) private var lastInitialCauses: (dynamic: Bool, tokens: [String], causes: [InvalidationCause])?
+    /// The lists of causes views share (`SharedCauses`). Used by `invalidate`, `makeNode`
+    /// and `evaluate` alone, none of which calls out meanwhile: unchecked.
+    @exclusivity(unchecked) private var sharedCauses = SharedCauses()
 
     /// Empties a view's causes once its body runs. A view that ran before keeps a list of
     /// its own for the next change (the usual one cause, removed without freeing it); a
     /// list others still hold, or a first run's, sized for its creation, is let go of.
     private func releaseCauses(of node: ViewNode) {
-        let othersHoldIt = !sharedCauseLists.isEmpty && letGoOfSharedCauses(node.causes)
+        let othersHoldIt = !sharedCauses.isEmpty && sharedCauses.letGo(of: node.causes)
         if node.evaluationCount > 1 && !othersHoldIt {
             while node.causes.popLast() != nil {}
         } else {
             node.causes = []
         }
-    }
-
-    /// Whether `list`'s first cause is `cause`, compared in place (a copy of each retained
-    /// and released its texts).
-    private nonisolated static func isList(_ list: [InvalidationCause], of cause: InvalidationCause) -> Bool {
-        list.withUnsafeBufferPointer { $0[0].token == cause.token && sameDetail($0[0].detail, cause.detail) }
-    }
-
-    /// `one == other`, answered first by their bits: a detail is one reference to its
-    /// box (`TraceDetail` is indirect), and the holders of one emission are handed the same.
-    private nonisolated static func sameDetail(_ one: TraceDetail?, _ other: TraceDetail?) -> Bool {
-        if MemoryLayout<TraceDetail?>.size == MemoryLayout<UInt>.size,
-           unsafeBitCast(one, to: UInt.self) == unsafeBitCast(other, to: UInt.self) {
-            return true
-        }
-        return one == other
-    }
-
-    /// Nonisolated: its closures, made on the main actor, would check the executor at
-    /// each call (~0.2k instructions each, twice a body).
-    private nonisolated static func sameBuffer(_ one: [InvalidationCause], _ other: [InvalidationCause]) -> Bool {
-        one.withUnsafeBufferPointer { one in other.withUnsafeBufferPointer { one.baseAddress == $0.baseAddress } }
     }
 
     private func enqueue(_ node: ViewNode) {
@@ -746,7 +667,7 @@ package final class ViewGraph {
         }
         if node.isAlive {
             viewChangeLog?.touch(node)
-            node.causes = initialCauses(of: node)
+            node.causes = sharedCauses.initialCauses(dynamic: node.hasDynamicProperties, tokens: node.propertyTokens)
             enqueue(node)
         }
         return node
